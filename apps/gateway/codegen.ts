@@ -1,0 +1,24 @@
+import type { CodegenConfig } from '@graphql-codegen/cli';
+
+// Resolver types for the gateway, from the printed schema of @shop/schema. Mappers point GraphQL
+// types at the models the resolvers receive (the REST contract's types, lightly wrapped), so a
+// resolver is typed by what the API really returns.
+const config: CodegenConfig = {
+  schema: '../../packages/schema/schema.graphql',
+  generates: {
+    'src/generated/resolvers-types.ts': {
+      plugins: ['typescript', 'typescript-resolvers'],
+      config: {
+        useTypeImports: true,
+        enumsAsTypes: true,
+        contextType: '../context#GatewayContext',
+        mappers: {
+          Config: '../domains/config/config.models#ConfigModel',
+          ConfigEntry: '@shop/contract#ConfigEntry',
+          Category: '../domains/category/category.models#CategoryModel',
+        },
+      },
+    },
+  },
+};
+export default config;
