@@ -14,7 +14,7 @@ const config: CodegenConfig = {
         contextType: '../context#GatewayContext',
         mappers: {
           Config: '../domains/config/config.models#ConfigModel',
-          ConfigEntry: '@shop/contract#ConfigEntry',
+          ConfigEntry: '../domains/config/config.models#ConfigEntryModel',
           Category: '../domains/category/category.models#CategoryModel',
         },
       },

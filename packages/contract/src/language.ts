@@ -5,8 +5,4 @@ export const LANGUAGES = ['it', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'it';
 
-export const languageSchema = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .pipe(z.enum(LANGUAGES));
+export const languageSchema = z.string().trim().toLowerCase().pipe(z.enum(LANGUAGES));

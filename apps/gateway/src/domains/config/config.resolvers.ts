@@ -1,0 +1,30 @@
+import type { Resolvers } from '../../generated/resolvers-types';
+import { toGraphqlLanguage, toRestLanguage } from '../common/language';
+import { footerColumns, menuLinks, shopSettings } from './config.mapping';
+
+export const configResolvers: Resolvers = {
+  Query: {
+    config: async (_root, { language }, { upstream }) => {
+      const lang = toRestLanguage(language);
+      return { language: lang, entries: await upstream.config(lang) };
+    },
+  },
+  Config: {
+    language: (config) => toGraphqlLanguage(config.language),
+    menu: (config) => menuLinks(config.entries, 'Menu'),
+    leftMenu: (config) => menuLinks(config.entries, 'LeftMenu'),
+    bottomMenu: (config) => footerColumns(config.entries, 'BottomMenu'),
+    footer: (config) => footerColumns(config.entries, 'Footer'),
+    settings: (config) => shopSettings(config.entries),
+    entries: (config) => config.entries,
+  },
+  ConfigEntry: {
+    kind: (e) => e.tipo,
+    key: (e) => e.id,
+    title: (e) => e.titolo,
+    description: (e) => e.descrizione,
+    row: (e) => e.riga,
+    column: (e) => e.colonna,
+    isSectionTitle: (e) => e.flagTitolo === 'S',
+  },
+};

@@ -1,0 +1,74 @@
+// The one place that turns what resolvers throw into what clients see. Upstream failures get an
+// `extensions.code` (and the API's translated message); anything unknown is masked so no SQL,
+// stack trace or file path ever reaches a response.
+import type { GraphQLFormattedError } from 'graphql';
+import { unwrapResolverError } from '@apollo/server/errors';
+import { UpstreamError } from '../upstream/upstream-error';
+
+/** Codes clients can rely on; Apollo's own request errors (parse, validation…) pass through as they are. */
+export const ERROR_CODE = {
+  BAD_USER_INPUT: 'BAD_USER_INPUT',
+  UNAUTHENTICATED: 'UNAUTHENTICATED',
+  FORBIDDEN: 'FORBIDDEN',
+  NOT_FOUND: 'NOT_FOUND',
+  CONFLICT: 'CONFLICT',
+  RATE_LIMITED: 'RATE_LIMITED',
+  UPSTREAM_UNAVAILABLE: 'UPSTREAM_UNAVAILABLE',
+  INTERNAL_SERVER_ERROR: 'INTERNAL_SERVER_ERROR',
+} as const;
+
+const PASS_THROUGH = new Set<unknown>([
+  'GRAPHQL_PARSE_FAILED',
+  'GRAPHQL_VALIDATION_FAILED',
+  'BAD_USER_INPUT',
+  'BAD_REQUEST',
+  'PERSISTED_QUERY_NOT_FOUND',
+  'PERSISTED_QUERY_NOT_SUPPORTED',
+  'OPERATION_RESOLUTION_FAILURE',
+  ...Object.values(ERROR_CODE),
+]);
+
+function codeFor({ status, reason }: UpstreamError): string {
+  if (reason === 'unreachable') return ERROR_CODE.UPSTREAM_UNAVAILABLE;
+  if (reason === 'contract') return ERROR_CODE.INTERNAL_SERVER_ERROR;
+  if (status === 400 || status === 413 || status === 422) return ERROR_CODE.BAD_USER_INPUT;
+  if (status === 401) return ERROR_CODE.UNAUTHENTICATED;
+  if (status === 403) return ERROR_CODE.FORBIDDEN;
+  if (status === 404) return ERROR_CODE.NOT_FOUND;
+  if (status === 409) return ERROR_CODE.CONFLICT;
+  if (status === 429) return ERROR_CODE.RATE_LIMITED;
+  return ERROR_CODE.INTERNAL_SERVER_ERROR;
+}
+
+const GENERIC_MESSAGE: Record<string, string> = {
+  [ERROR_CODE.UPSTREAM_UNAVAILABLE]: 'The shop service is not reachable right now. Please try again shortly.',
+  [ERROR_CODE.INTERNAL_SERVER_ERROR]: 'Internal server error',
+};
+
+function upstreamFailure(error: UpstreamError, formatted: GraphQLFormattedError): GraphQLFormattedError {
+  const code = codeFor(error);
+  const first = error.errors[0];
+  const masked = code === ERROR_CODE.INTERNAL_SERVER_ERROR || code === ERROR_CODE.UPSTREAM_UNAVAILABLE;
+  return {
+    message: masked || !first ? (GENERIC_MESSAGE[code] ?? 'Request failed') : first.title,
+    ...(formatted.locations ? { locations: formatted.locations } : {}),
+    ...(formatted.path ? { path: formatted.path } : {}),
+    extensions: { code, ...(first?.field && !masked ? { field: first.field } : {}) },
+  };
+}
+
+export function formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
+  const original = unwrapResolverError(error);
+  if (original instanceof UpstreamError) return upstreamFailure(original, formatted);
+  const code = formatted.extensions?.code;
+  if (PASS_THROUGH.has(code) && code !== ERROR_CODE.INTERNAL_SERVER_ERROR) {
+    // Keep the message and code; drop anything else an error may carry (stack traces, exceptions).
+    const { stacktrace: _stacktrace, exception: _exception, ...extensions } = formatted.extensions ?? {};
+    return { ...formatted, extensions };
+  }
+  return {
+    message: GENERIC_MESSAGE[ERROR_CODE.INTERNAL_SERVER_ERROR] ?? 'Internal server error',
+    ...(formatted.path ? { path: formatted.path } : {}),
+    extensions: { code: ERROR_CODE.INTERNAL_SERVER_ERROR },
+  };
+}

@@ -1,0 +1,82 @@
+// The one client to the REST API: a keep-alive undici Pool, form-encoded bodies, the caller's
+// x-sessionid and Bearer token forwarded, a timeout per call, and every answer checked against the
+// contract's zod schema. Data is returned only when `success` is true.
+import { Pool } from 'undici';
+import type { z } from 'zod';
+import { failureSchema, SESSION_ID_HEADER } from '@shop/contract';
+import { UpstreamError } from './upstream-error';
+
+export type FormFields = Record<string, string | number | undefined>;
+
+export interface CallIdentity {
+  sessionId: string;
+  token?: string | undefined;
+  language?: string | undefined;
+}
+
+export class RestClient {
+  readonly pool: Pool;
+
+  constructor(
+    baseUrl: string,
+    private readonly timeoutMs: number,
+    connections: number,
+  ) {
+    this.pool = new Pool(baseUrl, { connections, pipelining: 1, keepAliveTimeout: 30_000 });
+  }
+
+  /** POSTs form fields to `path` and returns `data` parsed by `dataSchema`. */
+  async post<T extends z.ZodType>(
+    path: string,
+    fields: FormFields,
+    dataSchema: T,
+    who: CallIdentity,
+  ): Promise<z.infer<T>> {
+    const body = new URLSearchParams();
+    for (const [name, value] of Object.entries(fields)) {
+      if (value !== undefined) body.append(name, String(value));
+    }
+    const headers: Record<string, string> = {
+      'content-type': 'application/x-www-form-urlencoded',
+      accept: 'application/json',
+      [SESSION_ID_HEADER]: who.sessionId,
+    };
+    if (who.token) headers.authorization = `Bearer ${who.token}`;
+    if (who.language) headers['accept-language'] = who.language;
+
+    let statusCode: number;
+    let json: unknown;
+    try {
+      const res = await this.pool.request({
+        path,
+        method: 'POST',
+        headers,
+        body: body.toString(),
+        headersTimeout: this.timeoutMs,
+        bodyTimeout: this.timeoutMs,
+      });
+      statusCode = res.statusCode;
+      json = await res.body.json();
+    } catch {
+      throw new UpstreamError(0, 'unreachable', []);
+    }
+    return unwrap(statusCode, json, dataSchema);
+  }
+
+  close(): Promise<void> {
+    return this.pool.close();
+  }
+}
+
+function unwrap<T extends z.ZodType>(status: number, json: unknown, dataSchema: T): z.infer<T> {
+  const record = json as { success?: unknown; data?: unknown } | null;
+  if (record?.success === true) {
+    const data = dataSchema.safeParse(record.data);
+    if (!data.success)
+      throw new UpstreamError(status, 'contract', [], 'upstream answer does not match the contract');
+    return data.data;
+  }
+  const failure = failureSchema.safeParse(json);
+  if (!failure.success) throw new UpstreamError(status, status >= 502 ? 'unreachable' : 'contract', []);
+  throw new UpstreamError(status, 'refused', failure.data.errors);
+}

@@ -1,0 +1,44 @@
+// A stand-in for the REST API on a real port: records every call and answers what a test sets.
+import Fastify, { type FastifyInstance } from 'fastify';
+import formbody from '@fastify/formbody';
+
+export interface RecordedCall {
+  path: string;
+  headers: Record<string, string | string[] | undefined>;
+  body: Record<string, string>;
+}
+
+type Answer = { status: number; body: unknown };
+
+export interface FakeApi {
+  url: string;
+  calls: RecordedCall[];
+  answer(path: string, answer: Answer | ((body: Record<string, string>) => Answer)): void;
+  close(): Promise<void>;
+}
+
+export async function startFakeApi(): Promise<FakeApi> {
+  const app: FastifyInstance = Fastify();
+  await app.register(formbody);
+  const answers = new Map<string, Answer | ((body: Record<string, string>) => Answer)>();
+  const calls: RecordedCall[] = [];
+  app.get('/healthz', async () => ({ success: true, data: { status: 'ok' } }));
+  app.post('/api/*', async (request, reply) => {
+    const body = (request.body ?? {}) as Record<string, string>;
+    calls.push({ path: request.url, headers: request.headers, body });
+    const configured = answers.get(request.url);
+    const answer = typeof configured === 'function' ? configured(body) : configured;
+    if (!answer)
+      return reply.code(404).send({ success: false, errors: [{ title: 'no such call', code: 'NOT_FOUND' }] });
+    return reply.code(answer.status).send(answer.body);
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    calls,
+    answer: (path, answer) => answers.set(path, answer),
+    close: () => app.close(),
+  };
+}
