@@ -9,7 +9,7 @@ const booleanFlag = z
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(4000),
-  HOST: z.string().default('127.0.0.1'),
+  HOST: z.string().default('localhost'),
   API_BASE_URL: z.url().default('http://127.0.0.1:4001'),
   /** Folder of the built storefront; the gateway serves it at / (default apps/web/dist). */
   WEB_DIST_DIR: z.string().default(fileURLToPath(new URL('../../web/dist', import.meta.url))),

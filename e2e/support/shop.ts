@@ -1,0 +1,22 @@
+// Where the e2e shop runs: its own ports and database folder, so it never meets `npm start`'s.
+import { fileURLToPath } from 'node:url';
+
+export const SHOP_PORT = 4100;
+export const SHOP_URL = `http://localhost:${SHOP_PORT}`;
+export const SHOP_ENV = {
+  PORT: String(SHOP_PORT),
+  API_PORT: '4101',
+  DATA_DIR: fileURLToPath(new URL('../.data', import.meta.url)),
+  LOG_LEVEL: 'warn',
+};
+
+/** Flags for Debian's Chromium on these machines (no sandbox as root, no background network). */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-sync',
+  '--disable-quic',
+];
