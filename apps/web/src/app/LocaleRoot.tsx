@@ -1,0 +1,20 @@
+// The root route: react-intl in the locale of the URL, <html lang> kept in step, scroll restored.
+import { useEffect } from 'react';
+import { IntlProvider } from 'react-intl';
+import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { catalogues } from '../i18n/catalogues';
+import { DEFAULT_LOCALE } from '../i18n/locale';
+import { useLocale } from '../i18n/useLocale';
+
+export function LocaleRoot() {
+  const locale = useLocale();
+  useEffect(() => {
+    document.documentElement.lang = locale;
+  }, [locale]);
+  return (
+    <IntlProvider locale={locale} defaultLocale={DEFAULT_LOCALE} messages={catalogues[locale]}>
+      <ScrollRestoration />
+      <Outlet />
+    </IntlProvider>
+  );
+}

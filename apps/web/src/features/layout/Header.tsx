@@ -1,0 +1,51 @@
+import { Box, Container, Skeleton } from '@chakra-ui/react';
+import { getFragmentData, graphql, type FragmentType } from '../../gql';
+import type { CategoryTree_categories } from './CategoryTree';
+import { LanguageSwitch } from './LanguageSwitch';
+import { Logo } from './Logo';
+import { MainMenu } from './MainMenu';
+import { MobileMenu } from './MobileMenu';
+
+export const Header_config = graphql(`
+  fragment Header_config on Config {
+    ...LanguageSwitch_config
+    ...MainMenu_config
+    ...MobileMenu_config
+  }
+`);
+
+interface HeaderProps {
+  config: FragmentType<typeof Header_config> | undefined;
+  categories: readonly FragmentType<typeof CategoryTree_categories>[] | undefined;
+  loading: boolean;
+}
+
+/**
+ * Three rows: a top bar (language switch; later the banner texts), the logo row (later search,
+ * account and cart) with the mobile "Menu" button, and the brand bar with the main menu (desktop).
+ */
+export function Header({ config, categories, loading }: HeaderProps) {
+  const data = getFragmentData(Header_config, config);
+  return (
+    <Box as="header" bg="bg" borderBottomWidth="1px" borderColor="border">
+      <Box bg="gray.100">
+        <Container display="flex" justifyContent="flex-end" alignItems="center" minH="8">
+          {data ? (
+            <LanguageSwitch config={data} />
+          ) : (
+            loading && <Skeleton height="4" width="20" aria-hidden="true" />
+          )}
+        </Container>
+      </Box>
+      <Container display="flex" alignItems="center" gap="3" py={{ base: 3, lg: 4 }}>
+        <MobileMenu config={data} categories={categories} loading={loading} />
+        <Logo />
+      </Container>
+      <Box bg="primary.solid" hideBelow="lg" css={{ '--shop-focus-color': 'white' }}>
+        <Container>
+          <MainMenu config={data} loading={loading} variant="bar" />
+        </Container>
+      </Box>
+    </Box>
+  );
+}

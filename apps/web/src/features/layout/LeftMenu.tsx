@@ -1,0 +1,87 @@
+import { useId, type ReactNode } from 'react';
+import { Heading, Stack, Text } from '@chakra-ui/react';
+import { useIntl } from 'react-intl';
+import { getFragmentData, graphql, type FragmentType } from '../../gql';
+import { CategoryTree, type CategoryTree_categories } from './CategoryTree';
+import { ConfigLink } from './ConfigLink';
+import { MenuSkeleton } from './MenuSkeleton';
+import { layoutMessages } from './messages';
+
+export const LeftMenu_config = graphql(`
+  fragment LeftMenu_config on Config {
+    leftMenu {
+      key
+      title
+      link
+    }
+  }
+`);
+
+/** Entries shown only to logged-in users (spec §6: favourites); there is no login yet, so never. */
+const MEMBERS_ONLY = new Set(['favourites']);
+
+interface LeftMenuProps {
+  config: FragmentType<typeof LeftMenu_config> | undefined;
+  categories: readonly FragmentType<typeof CategoryTree_categories>[] | undefined;
+  loading: boolean;
+}
+
+function SectionTitle({ id, children }: { id?: string; children: ReactNode }) {
+  return (
+    <Heading
+      as="h2"
+      id={id}
+      fontSize="xs"
+      fontWeight="bold"
+      textTransform="uppercase"
+      letterSpacing="wider"
+      color="fg.muted"
+      pt="4"
+      pb="1"
+    >
+      {children}
+    </Heading>
+  );
+}
+
+/** The left side menu (config tipo LeftMenu) in order; the `categories` entry holds the tree. */
+export function LeftMenu({ config, categories, loading }: LeftMenuProps) {
+  const intl = useIntl();
+  const categoriesHeadingId = useId();
+  const data = getFragmentData(LeftMenu_config, config);
+  if (!data) return loading ? <MenuSkeleton count={10} pt="4" /> : null;
+  const entries = data.leftMenu.filter((entry) => !MEMBERS_ONLY.has(entry.key));
+  if (entries.length === 0) return null;
+  return (
+    <nav aria-label={intl.formatMessage(layoutMessages.sideMenu)}>
+      <Stack as="ul" listStyleType="none" gap="0">
+        {entries.map((entry) => (
+          <li key={entry.key}>
+            {entry.key === 'categories' ? (
+              <>
+                <SectionTitle id={categoriesHeadingId}>{entry.title}</SectionTitle>
+                {categories && categories.length > 0 && (
+                  <CategoryTree categories={categories} labelledBy={categoriesHeadingId} />
+                )}
+              </>
+            ) : entry.key === 'products' ? (
+              <SectionTitle>{entry.title}</SectionTitle>
+            ) : entry.link ? (
+              <ConfigLink
+                href={entry.link}
+                display="block"
+                py="1.5"
+                color="fg"
+                _hover={{ color: 'primary.fg' }}
+              >
+                {entry.title}
+              </ConfigLink>
+            ) : (
+              <Text py="1.5">{entry.title}</Text>
+            )}
+          </li>
+        ))}
+      </Stack>
+    </nav>
+  );
+}

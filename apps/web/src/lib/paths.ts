@@ -1,0 +1,19 @@
+// Paths of shop pages built from data (spec §2 routes), in the current locale.
+import { localizePath, type Locale } from '../i18n/locale';
+import { slugify } from './slug';
+
+/** `/category/{code}/{slug}?category={code}`, prefixed with /en in English. */
+export function categoryPath(code: string, label: string, locale: Locale): string {
+  const encoded = encodeURIComponent(code);
+  const slug = slugify(label) || encoded;
+  return localizePath(`/category/${encoded}/${slug}?category=${encoded}`, locale);
+}
+
+export function homePath(locale: Locale): string {
+  return localizePath('/', locale);
+}
+
+/** True for links that leave the shop (other sites, mail, phone): they are plain anchors. */
+export function isExternalLink(link: string): boolean {
+  return !link.startsWith('/') || link.startsWith('//');
+}

@@ -1,0 +1,70 @@
+import { defineConfig, type Plugin } from 'vite';
+import react from '@vitejs/plugin-react';
+import { parse } from '@formatjs/icu-messageformat-parser';
+
+/**
+ * The message catalogues (src/i18n/*.json) ship pre-compiled to ICU ASTs, so the browser needs no
+ * ICU parser: react-intl's parser is swapped for its no-parser build (FormatJS "precompile"
+ * guide). Every message the code uses is in both catalogues (src/i18n/catalogues.test.ts), so the
+ * defaultMessage strings are never parsed at run time.
+ */
+function precompiledCatalogues(): Plugin {
+  return {
+    name: 'shop:precompiled-catalogues',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!/\/src\/i18n\/[a-z]{2}\.json$/.test(id)) return null;
+      const messages = JSON.parse(code) as Record<string, string>;
+      const compiled = Object.fromEntries(Object.entries(messages).map(([key, text]) => [key, parse(text)]));
+      return { code: JSON.stringify(compiled), map: null };
+    },
+  };
+}
+
+// The storefront is served by the gateway from dist/ in production; in development Vite serves it
+// and forwards GraphQL to the gateway.
+export default defineConfig({
+  plugins: [precompiledCatalogues(), react()],
+  resolve: {
+    alias: [
+      {
+        find: /^@formatjs\/icu-messageformat-parser$/,
+        replacement: '@formatjs/icu-messageformat-parser/lib/no-parser.js',
+      },
+    ],
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    rolldownOptions: {
+      output: {
+        // Libraries change less often than the shop's code: in chunks of their own they stay cached
+        // across deploys.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'react',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
+              priority: 30,
+            },
+            {
+              name: 'ui',
+              test: /node_modules[\\/](@chakra-ui|@ark-ui|@zag-js|@emotion|@pandacss|stylis)[\\/]/,
+              priority: 20,
+            },
+            {
+              name: 'data',
+              test: /node_modules[\\/](@apollo|graphql|rxjs|optimism|@wry)[\\/]/,
+              priority: 20,
+            },
+            { name: 'vendor', test: /node_modules[\\/]/, priority: 10 },
+          ],
+        },
+      },
+    },
+  },
+  server: {
+    port: 5173,
+    proxy: { '/graphql': { target: 'http://localhost:4000', changeOrigin: false } },
+  },
+});

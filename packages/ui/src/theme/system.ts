@@ -1,0 +1,62 @@
+// The shop's Chakra UI v3 system: Chakra's base config and default theme (with the recipes the shop
+// uses, see chakra-theme.ts) plus the brand palettes, the layout breakpoints of spec §9 and the
+// 1200 px page width. Light mode only.
+import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import { chakraTheme } from './chakra-theme';
+import { paletteContrast, paletteRoles, primary, secondary } from './palette';
+
+type Palette = Record<string, string>;
+
+function colorTokens(palette: Palette) {
+  return Object.fromEntries(Object.entries(palette).map(([shade, value]) => [shade, { value }]));
+}
+
+function semanticPalette(name: string) {
+  const roles = Object.fromEntries(
+    Object.entries(paletteRoles).map(([role, shade]) => [role, { value: `{colors.${name}.${shade}}` }]),
+  );
+  return { ...roles, contrast: { value: paletteContrast } };
+}
+
+/**
+ * Mobile layout below 992 px (spec §9: "mobile layout below 991 px"), so `lg` is the desktop switch;
+ * the other steps follow the spec's list of breakpoints (576, 768, 1200, 1400).
+ */
+export const breakpoints = {
+  sm: '576px',
+  md: '768px',
+  lg: '992px',
+  xl: '1200px',
+  '2xl': '1400px',
+} as const;
+
+const shopConfig = defineConfig({
+  globalCss: {
+    html: { colorPalette: 'primary' },
+    body: { bg: 'bg', color: 'fg' },
+    // A visible focus indicator for any focusable element a recipe does not style.
+    ':where(a, button, [tabindex]):focus-visible': {
+      outline: '2px solid',
+      outlineColor: 'var(--shop-focus-color, var(--chakra-colors-primary-600))',
+      outlineOffset: '2px',
+    },
+  },
+  theme: {
+    breakpoints,
+    tokens: {
+      colors: { primary: colorTokens(primary), secondary: colorTokens(secondary) },
+      sizes: { page: { value: '1200px' } },
+    },
+    semanticTokens: {
+      colors: {
+        primary: semanticPalette('primary'),
+        secondary: semanticPalette('secondary'),
+      },
+    },
+    recipes: {
+      container: { base: { maxWidth: 'page' } },
+    },
+  },
+});
+
+export const system = createSystem(defaultBaseConfig, chakraTheme, shopConfig);
