@@ -1,0 +1,3 @@
+// Every table of the API, one file per domain; drizzle-kit and the drizzle client read this barrel.
+export * from './config';
+export * from './category';

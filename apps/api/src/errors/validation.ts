@@ -1,0 +1,64 @@
+// Turns zod issues into envelope errors: one per failing field, titled in the request's language.
+import type { ApiError, Language } from '@shop/contract';
+import type { z } from 'zod';
+import { translate } from '../i18n/messages';
+
+/** Longer lists of allowed values are left out of the message: they would not help a reader. */
+const MAX_LISTED_VALUES = 8;
+
+function title(issue: z.core.$ZodIssue, field: string, input: unknown, language: Language): string {
+  switch (issue.code) {
+    case 'invalid_type':
+      return translate(language, input === undefined ? 'validation.required' : 'validation.invalid', {
+        field,
+      });
+    case 'invalid_value':
+      return issue.values.length <= MAX_LISTED_VALUES
+        ? translate(language, 'validation.notAllowed', {
+            field,
+            allowed: issue.values.map(String).join(', '),
+          })
+        : translate(language, 'validation.invalid', { field });
+    case 'too_big':
+      return issue.origin === 'string'
+        ? translate(language, 'validation.tooLong', { field, max: Number(issue.maximum) })
+        : translate(language, 'validation.invalid', { field });
+    case 'too_small':
+      if (issue.origin === 'string' && input === '')
+        return translate(language, 'validation.required', { field });
+      return issue.origin === 'string'
+        ? translate(language, 'validation.tooShort', { field, min: Number(issue.minimum) })
+        : translate(language, 'validation.invalid', { field });
+    default:
+      return translate(language, 'validation.invalid', { field });
+  }
+}
+
+function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
+  let value = input;
+  for (const key of path) {
+    if (typeof value !== 'object' || value === null) return undefined;
+    value = (value as Record<PropertyKey, unknown>)[key];
+  }
+  return value;
+}
+
+/** Envelope errors for a failed payload, the first failing field first, one error per field. */
+export function validationErrors(error: z.ZodError, input: unknown, language: Language): ApiError[] {
+  const seen = new Set<string>();
+  const errors: ApiError[] = [];
+  for (const issue of error.issues) {
+    const field = issue.path.map(String).join('.');
+    if (seen.has(field)) continue;
+    seen.add(field);
+    errors.push({
+      // An issue without a field is about the payload as a whole (a JSON array, a bare string...).
+      title: field
+        ? title(issue, field, valueAt(input, issue.path), language)
+        : translate(language, 'error.badRequest'),
+      code: 'VALIDATION',
+      ...(field ? { field } : {}),
+    });
+  }
+  return errors;
+}

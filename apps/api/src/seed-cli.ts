@@ -1,0 +1,32 @@
+// `pnpm --filter @shop/api seed [--force]`: migrates, then seeds the empty tables; --force wipes the
+// seeded tables first and writes them again.
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { migrateDatabase } from './db/migrate';
+import { seedEmptyTables, wipeSeededTables } from './seed';
+
+async function main(): Promise<void> {
+  const force = process.argv.includes('--force');
+  const config = loadConfig(process.env);
+  const handle = await openDatabase(config.database);
+  try {
+    await migrateDatabase(handle, config.migrationsDir, async () => {
+      // One transaction: a seed that fails after the wipe leaves the old data in place.
+      const { seeded } = await handle.db.transaction(async (tx) => {
+        if (force) await wipeSeededTables(tx);
+        return seedEmptyTables(tx);
+      });
+      const written = Object.entries(seeded).map(([name, rows]) => `${name}: ${rows} rows`);
+      console.info(
+        written.length > 0 ? `Seeded ${written.join(', ')}.` : 'Nothing to seed: use --force to seed again.',
+      );
+    });
+  } finally {
+    await handle.close();
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});
