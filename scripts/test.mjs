@@ -74,9 +74,13 @@ const built = await check('build', bin('turbo'), ['run', 'build', '--output-logs
 if (built) {
   console.info('\n━━ e2e (Playwright, Chromium)');
   const out = join(REPORTS, 'playwright.json');
-  const code = await run(bin('playwright'), ['test', '--config', 'e2e/playwright.config.ts'], {
-    env: { ...withoutDatabaseUrl(), PLAYWRIGHT_JSON_OUTPUT_NAME: out },
-  });
+  const code = await run(
+    join(ROOT, 'e2e', 'node_modules', '.bin', 'playwright'),
+    ['test', '--config', 'e2e/playwright.config.ts'],
+    {
+      env: { ...withoutDatabaseUrl(), PLAYWRIGHT_JSON_OUTPUT_NAME: out },
+    },
+  );
   const counts = playwrightCounts(out) ?? { passed: 0, failed: 1, skipped: 0 };
   if (code !== 0 && counts.failed === 0) counts.failed = 1;
   record('e2e', counts);

@@ -1,11 +1,11 @@
 // Where the e2e shop runs: its own ports and database folder, so it never meets `npm start`'s.
 import { fileURLToPath } from 'node:url';
 
-export const SHOP_PORT = 4100;
+export const SHOP_PORT = 4310;
 export const SHOP_URL = `http://localhost:${SHOP_PORT}`;
 export const SHOP_ENV = {
   PORT: String(SHOP_PORT),
-  API_PORT: '4101',
+  API_PORT: '4311',
   DATA_DIR: fileURLToPath(new URL('../.data', import.meta.url)),
   LOG_LEVEL: 'warn',
 };

@@ -48,8 +48,15 @@ function stop(child) {
 export async function runShop(env = {}) {
   const port = env.PORT ?? process.env.PORT ?? '4000';
   const apiPort = env.API_PORT ?? process.env.API_PORT ?? '4001';
-  const apiEnv = { ...env, API_PORT: apiPort };
-  const gatewayEnv = { ...env, PORT: port, API_BASE_URL: env.API_BASE_URL ?? `http://127.0.0.1:${apiPort}` };
+  // Request logs are for debugging (LOG_LEVEL=info); by default the shop prints warnings and errors only.
+  const logLevel = env.LOG_LEVEL ?? process.env.LOG_LEVEL ?? 'warn';
+  const apiEnv = { ...env, API_PORT: apiPort, LOG_LEVEL: logLevel };
+  const gatewayEnv = {
+    ...env,
+    LOG_LEVEL: logLevel,
+    PORT: port,
+    API_BASE_URL: env.API_BASE_URL ?? `http://127.0.0.1:${apiPort}`,
+  };
   const children = [];
   let stopping = false;
 

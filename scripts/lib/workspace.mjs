@@ -2,13 +2,15 @@
 import { spawn } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { join } from 'node:path';
+import { delimiter, join } from 'node:path';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const PNPM_VERSION = '10.34.8';
 
 /** Environment for every child: no telemetry, no update checks (the machines have no internet). */
 export const QUIET_ENV = {
+  // pnpm is a root devDependency: turbo and the package scripts find it (and every tool) here.
+  PATH: `${join(ROOT, 'node_modules', '.bin')}${delimiter}${process.env.PATH ?? ''}`,
   TURBO_TELEMETRY_DISABLED: '1',
   DO_NOT_TRACK: '1',
   NEXT_TELEMETRY_DISABLED: '1',

@@ -1,4 +1,5 @@
-// Serves the built storefront: hashed assets with a long cache, every other GET that asks for HTML
+// Serves the built storefront (files looked up per request, so a rebuild needs no restart): hashed
+// assets with a long cache; every other GET that asks for HTML
 // falls back to index.html (the SPA's router decides what to show, including its 404 page).
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -14,7 +15,6 @@ export async function registerStaticWeb(app: FastifyInstance, distDir: string): 
   }
   await app.register(fastifyStatic, {
     root: distDir,
-    wildcard: false,
     index: false,
     cacheControl: false,
     setHeaders(res, path) {
