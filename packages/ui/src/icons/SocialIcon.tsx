@@ -6,7 +6,7 @@ const glyphs: Record<string, ReactNode> = {
   facebook: (
     <>
       <circle cx="12" cy="12" r="9.5" />
-      <path d="M13.2 21.3V13h2.6l.4-3h-3V8.3c0-.9.3-1.5 1.6-1.5h1.6V4.2a21 21 0 0 0-2.3-.1c-2.3 0-3.8 1.4-3.8 3.9V10H7.8v3h2.5v8.3" />
+      <path d="M15.5 7.5H14a2.5 2.5 0 0 0-2.5 2.5v11.4M8.5 13h6" />
     </>
   ),
   instagram: (

@@ -20,7 +20,7 @@ describe('NotFoundPage', () => {
 
   it('renders the home page, not the 404, at / and /en', async () => {
     renderApp('/en', [layoutMock('EN')]);
-    expect(screen.getByRole('heading', { level: 1, name: 'Welcome to Adriatica Forniture' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Welcome to Ingrosso Bellini' })).toBeTruthy();
     await screen.findByRole('navigation', { name: 'Catalogue' });
   });
 });

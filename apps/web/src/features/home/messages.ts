@@ -3,7 +3,7 @@ import { defineMessages } from 'react-intl';
 export const homeMessages = defineMessages({
   title: {
     id: 'home.title',
-    defaultMessage: 'Benvenuto in {shopName}',
+    defaultMessage: 'Benvenuto da {shopName}',
     description: 'Main heading of the home page',
   },
   intro: {
@@ -14,7 +14,7 @@ export const homeMessages = defineMessages({
   },
   pageTitle: {
     id: 'home.pageTitle',
-    defaultMessage: '{shopName} | Ingrosso e distribuzione',
+    defaultMessage: '{shopName} | Distribuzione all’ingrosso per le aziende',
     description: 'Browser tab title of the home page',
   },
 });

@@ -34,7 +34,10 @@ function FooterSkeleton() {
   );
 }
 
-/** Up to 4 columns of bottom-menu links or social icons, then up to 4 columns of footer text. */
+/**
+ * Up to 4 columns of bottom-menu links or social icons, then up to 4 columns of footer text. On a
+ * desktop each column stays at its configured position (1-4), even when a column before it is empty.
+ */
 export function Footer(props: { config: FragmentType<typeof Footer_config> | undefined; loading: boolean }) {
   const intl = useIntl();
   const config = getFragmentData(Footer_config, props.config);
@@ -46,7 +49,9 @@ export function Footer(props: { config: FragmentType<typeof Footer_config> | und
           <nav aria-label={intl.formatMessage(layoutMessages.footerLinks)}>
             <SimpleGrid columns={columns} gap="8">
               {config.bottomMenu.slice(0, 4).map((column) => (
-                <FooterLinkColumn key={column.column} column={column} />
+                <Box key={column.column} gridColumnStart={{ lg: column.column }}>
+                  <FooterLinkColumn column={column} />
+                </Box>
               ))}
             </SimpleGrid>
           </nav>
@@ -61,7 +66,9 @@ export function Footer(props: { config: FragmentType<typeof Footer_config> | und
             borderColor="whiteAlpha.300"
           >
             {config.footer.slice(0, 4).map((column) => (
-              <FooterTextColumn key={column.column} column={column} />
+              <Box key={column.column} gridColumnStart={{ lg: column.column }}>
+                <FooterTextColumn column={column} />
+              </Box>
             ))}
           </SimpleGrid>
         )}

@@ -30,7 +30,7 @@ export function MainMenu({ config, loading, variant }: MainMenuProps) {
   if (!data) {
     if (!loading) return null;
     return bar ? (
-      <HStack gap="6" py="3.5" aria-hidden="true">
+      <HStack gap="6" py="4" aria-hidden="true">
         {Array.from({ length: 5 }, (_, index) => (
           <Skeleton key={index} height="4" width="24" opacity="0.5" />
         ))}

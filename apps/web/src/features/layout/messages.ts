@@ -3,12 +3,12 @@ import { defineMessages } from 'react-intl';
 export const layoutMessages = defineMessages({
   shopName: {
     id: 'layout.logo.shopName',
-    defaultMessage: 'Adriatica Forniture',
+    defaultMessage: 'Ingrosso Bellini',
     description: 'Name of the shop, shown in the logo and in the page titles',
   },
   tagline: {
     id: 'layout.logo.tagline',
-    defaultMessage: 'Ingrosso e distribuzione',
+    defaultMessage: 'Distribuzione all’ingrosso per le aziende',
     description: 'Short line under the shop name in the logo',
   },
   skipToContent: {
