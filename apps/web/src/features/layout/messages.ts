@@ -83,8 +83,9 @@ export const layoutMessages = defineMessages({
   },
   italianName: {
     id: 'layout.language.it.name',
-    defaultMessage: 'Italiano',
-    description: 'Accessible name of the switch to Italian (a language is named in itself)',
+    defaultMessage: 'ITA – Italiano',
+    description:
+      'Accessible name of the switch to Italian: starts with the visible label (WCAG 2.5.3), then the language named in itself',
   },
   englishShort: {
     id: 'layout.language.en.short',
@@ -93,7 +94,8 @@ export const layoutMessages = defineMessages({
   },
   englishName: {
     id: 'layout.language.en.name',
-    defaultMessage: 'English',
-    description: 'Accessible name of the switch to English (a language is named in itself)',
+    defaultMessage: 'ENG – English',
+    description:
+      'Accessible name of the switch to English: starts with the visible label (WCAG 2.5.3), then the language named in itself',
   },
 });
