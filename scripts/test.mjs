@@ -1,7 +1,7 @@
 // `npm test`: everything, in the order a reviewer would want it: install, codegen, lint, format,
 // typecheck, unit and API integration tests on PGlite, the API suite again on PostgreSQL, build, and
 // the Playwright suite in Chromium. Ends with one line: `N passed, N failed[, N skipped]`.
-import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { bin, ensureInstalled, ROOT, run } from './lib/workspace.mjs';
 import { playwrightCounts, vitestCounts } from './lib/reports.mjs';

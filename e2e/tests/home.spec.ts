@@ -11,6 +11,15 @@ const footerTexts = (language: 'it' | 'en') =>
     (e) => (language === 'en' && e.en ? e.en : e.it).titolo,
   );
 
+/** Italian labels of the first department, its first family and that family's first leaf. */
+function firstBranch(): [string, string, string] {
+  const department = CATEGORY_TREE[0];
+  const family = department?.[2][0];
+  const leaf = family?.[2][0];
+  if (!department || !family || !leaf) throw new Error('the seed has no three-level branch');
+  return [department[0], family[0], leaf[0]];
+}
+
 test('home shows the seeded categories and footer in Italian, then in English after the switch', async ({
   page,
 }) => {
@@ -22,12 +31,10 @@ test('home shows the seeded categories and footer in Italian, then in English af
   for (const [italian] of CATEGORY_TREE) await expect(menu.getByText(italian, { exact: true })).toBeVisible();
 
   // The tree has three levels: open the first department and its first family to reach a leaf link.
-  const [department] = CATEGORY_TREE;
-  const [family] = department![2];
-  const [leaf] = family![2];
-  await menu.getByRole('button', { name: new RegExp(department![0]) }).click();
-  await menu.getByRole('button', { name: new RegExp(family![0]) }).click();
-  await expect(menu.getByRole('link', { name: leaf![0], exact: true })).toHaveAttribute(
+  const [department, family, leaf] = firstBranch();
+  await menu.getByRole('button', { name: new RegExp(department) }).click();
+  await menu.getByRole('button', { name: new RegExp(family) }).click();
+  await expect(menu.getByRole('link', { name: leaf, exact: true })).toHaveAttribute(
     'href',
     /^\/category\/01\.01\.01\/[a-z0-9-]+\?category=01\.01\.01$/,
   );
@@ -54,7 +61,7 @@ test('the English home page can be opened directly and switched back to Italian'
   await shop.switchLanguage('Italiano');
   await expect(page).toHaveURL(/\/$/);
   const menu = await shop.sideMenu();
-  await expect(menu.getByText(CATEGORY_TREE[0]![0], { exact: true })).toBeVisible();
+  await expect(menu.getByText(firstBranch()[0], { exact: true })).toBeVisible();
 });
 
 test('an unknown path shows the 404 page with a link home', async ({ page }) => {

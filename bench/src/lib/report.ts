@@ -1,0 +1,67 @@
+// Runs autocannon scenarios one after the other and reports latency percentiles and throughput as a
+// markdown table (stdout) and JSON (bench/results/<name>.json).
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+
+export interface Scenario {
+  name: string;
+  url: string;
+  method: 'GET' | 'POST';
+  headers: Record<string, string>;
+  body?: string;
+}
+
+export interface Measurement {
+  scenario: string;
+  requests: number;
+  errors: number;
+  non2xx: number;
+  rps: number;
+  p50ms: number;
+  p95ms: number;
+  p99ms: number;
+}
+
+export async function measure(s: Scenario, seconds: number, connections: number): Promise<Measurement> {
+  const result = await autocannon({
+    url: s.url,
+    method: s.method,
+    headers: s.headers,
+    ...(s.body === undefined ? {} : { body: s.body }),
+    duration: seconds,
+    connections,
+  });
+  return {
+    scenario: s.name,
+    requests: result.requests.total,
+    errors: result.errors,
+    non2xx: result.non2xx,
+    rps: Math.round(result.requests.average),
+    p50ms: result.latency.p50,
+    p95ms: result.latency.p97_5 !== undefined ? percentile95(result) : result.latency.p90,
+    p99ms: result.latency.p99,
+  };
+}
+
+/** autocannon reports p90 and p97.5; p95 is read between them linearly. */
+function percentile95(result: autocannon.Result): number {
+  const { p90, p97_5 } = result.latency;
+  return Math.round((p90 + ((p97_5 - p90) * 5) / 7.5) * 100) / 100;
+}
+
+export function report(name: string, settings: Record<string, unknown>, rows: Measurement[]): void {
+  const header = '| scenario | req/s | p50 ms | p95 ms | p99 ms | requests | errors | non-2xx |';
+  const lines = rows.map(
+    (r) =>
+      `| ${r.scenario} | ${r.rps} | ${r.p50ms} | ${r.p95ms} | ${r.p99ms} | ${r.requests} | ${r.errors} | ${r.non2xx} |`,
+  );
+  console.log(
+    [`\n${name}`, header, '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |', ...lines].join('\n'),
+  );
+  const dir = fileURLToPath(new URL('../../results', import.meta.url));
+  mkdirSync(dir, { recursive: true });
+  const file = `${dir}/${name}.json`;
+  writeFileSync(file, `${JSON.stringify({ name, at: new Date().toISOString(), settings, rows }, null, 2)}\n`);
+  console.log(`\nsaved ${file}`);
+}

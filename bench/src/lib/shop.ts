@@ -1,0 +1,58 @@
+// Starts the built shop (scripts/serve.mjs) on benchmark ports with its own fresh database, and stops it.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
+
+export interface RunningShop {
+  gatewayUrl: string;
+  apiUrl: string;
+  stop(): Promise<void>;
+}
+
+async function waitFor(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the shop exited with code ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${url} did not answer in time`);
+}
+
+export async function startShop(env: Record<string, string> = {}): Promise<RunningShop> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'shop-bench-'));
+  const port = 4410;
+  const apiPort = 4411;
+  const child = spawn(process.execPath, [join(ROOT, 'scripts/serve.mjs')], {
+    cwd: ROOT,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      API_PORT: String(apiPort),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+  });
+  await waitFor(`http://localhost:${port}/readyz`, child, 120_000);
+  return {
+    gatewayUrl: `http://localhost:${port}`,
+    apiUrl: `http://127.0.0.1:${apiPort}`,
+    stop: async () => {
+      await new Promise<void>((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      });
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
