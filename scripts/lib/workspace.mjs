@@ -30,7 +30,15 @@ export function run(command, args, options = {}) {
       ...options,
       env: { ...process.env, ...QUIET_ENV, ...options.env },
     });
-    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    // Pass Ctrl-C / SIGTERM on, so that stopping a root script never leaves its children running.
+    const forward = (signal) => child.kill(signal);
+    process.on('SIGINT', forward);
+    process.on('SIGTERM', forward);
+    child.on('exit', (code, signal) => {
+      process.off('SIGINT', forward);
+      process.off('SIGTERM', forward);
+      resolve(code ?? (signal ? 1 : 0));
+    });
     child.on('error', () => resolve(127));
   });
 }
