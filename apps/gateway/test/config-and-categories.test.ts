@@ -2,20 +2,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { ConfigEntry } from '@shop/contract';
+import { entry } from './support/config-entries';
 import { startFakeApi, type FakeApi } from './support/fake-api';
 import { graphql, SESSION_ID, startGateway } from './support/gateway';
-
-const entry = (e: Partial<ConfigEntry> & Pick<ConfigEntry, 'tipo' | 'id'>): ConfigEntry => ({
-  titolo: '',
-  descrizione: '',
-  riga: 1,
-  colonna: 0,
-  link: '',
-  icon: '',
-  social: '',
-  flagTitolo: 'N',
-  ...e,
-});
 
 const ENTRIES: ConfigEntry[] = [
   entry({ tipo: 'Menu', id: 'offers', titolo: 'Offerte', link: '/offerte?type=P', riga: 2 }),

@@ -1,10 +1,11 @@
 // Groups and types the flat REST config entries into the shapes the GraphQL Config type exposes.
 import type { ConfigEntry, ConfigTipo } from '@shop/contract';
-import type { FooterColumn, FooterLine, MenuLink, ShopSettings } from '../../generated/resolvers-types';
+import type { FooterColumn, FooterLine, MenuLink } from '../../generated/resolvers-types';
 
 const MAX_FOOTER_COLUMNS = 4;
 
-function ofTipo(entries: ConfigEntry[], tipo: ConfigTipo): ConfigEntry[] {
+/** The entries of one tipo in column, then row order. */
+export function ofTipo(entries: ConfigEntry[], tipo: ConfigTipo): ConfigEntry[] {
   return entries.filter((e) => e.tipo === tipo).sort((a, b) => a.colonna - b.colonna || a.riga - b.riga);
 }
 
@@ -34,22 +35,4 @@ export function footerColumns(entries: ConfigEntry[], tipo: 'Footer' | 'BottomMe
     if (lines.length > 0) columns.push({ column, lines });
   }
   return columns;
-}
-
-function setting(entries: ConfigEntry[], tipo: ConfigTipo): string | undefined {
-  return entries.find((e) => e.tipo === tipo)?.descrizione.trim();
-}
-
-function intSetting(entries: ConfigEntry[], tipo: ConfigTipo, fallback: number): number {
-  const value = Number.parseInt(setting(entries, tipo) ?? '', 10);
-  return Number.isFinite(value) && value >= 0 ? value : fallback;
-}
-
-/** Typed settings with the spec's defaults (§9: 0 decimals, 12 results a page). */
-export function shopSettings(entries: ConfigEntry[]): ShopSettings {
-  return {
-    englishEnabled: setting(entries, 'Set_LinguaEN') === 'S',
-    priceDecimals: intSetting(entries, 'Set_Round', 0),
-    pageSize: intSetting(entries, 'Set_NumRes_B2B', 12) || 12,
-  };
 }

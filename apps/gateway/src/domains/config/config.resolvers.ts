@@ -1,6 +1,8 @@
 import type { Resolvers } from '../../generated/resolvers-types';
 import { toGraphqlLanguage, toRestLanguage } from '../common/language';
-import { footerColumns, menuLinks, shopSettings } from './config.mapping';
+import { footerColumns, menuLinks } from './config.mapping';
+import { contactForm, helpBoxes, policies, registrationButtons, shopMessages } from './config.content';
+import { shopSettings } from './config.settings';
 
 export const configResolvers: Resolvers = {
   Query: {
@@ -16,6 +18,11 @@ export const configResolvers: Resolvers = {
     bottomMenu: (config) => footerColumns(config.entries, 'BottomMenu'),
     footer: (config) => footerColumns(config.entries, 'Footer'),
     settings: (config) => shopSettings(config.entries),
+    help: (config) => helpBoxes(config.entries),
+    messages: (config) => shopMessages(config.entries),
+    policies: (config) => policies(config.entries),
+    registrationButtons: (config) => registrationButtons(config.entries),
+    contactForm: (config) => contactForm(config.entries),
     entries: (config) => config.entries,
   },
   ConfigEntry: {
