@@ -1,0 +1,96 @@
+// The price of one product for one buyer: list price → discount chain → best promotion in force →
+// rounding to the shop's decimals, with the free-gift quantity. Pure: the callers load the inputs.
+import { extendChain, type DiscountChain } from './discount-chain';
+import { money, roundMoney, type Money, type MoneyInput } from './money';
+import type { PriceList } from './price-list';
+import { freeQuantity, isInForce, type PromotionRule } from './promotion-rule';
+
+export interface PriceInput {
+  /** The list price of the buyer's price list. */
+  listPrice: MoneyInput;
+  priceList: PriceList;
+  chain: DiscountChain;
+  /** The product's promotions (any validity: those not in force on `day` are ignored). */
+  promotions: readonly PromotionRule[];
+  /** YYYY-MM-DD in the shop's calendar (see shopDay). */
+  day: string;
+  /** Set_Round. */
+  decimals: number;
+}
+
+export interface UnitPrice {
+  /** prezzo: the list price, rounded. */
+  listPrice: Money;
+  /** prezzofinale: what one unit costs this buyer, rounded. */
+  netPrice: Money;
+  /** sconti: the discounts applied, e.g. "20+10" or "20+10+5"; "" for none or for a net price. */
+  discounts: string;
+  /** The promotion applied, if any. */
+  promotion: PromotionRule | null;
+}
+
+export interface PricedLine extends UnitPrice {
+  quantity: number;
+  /** omaggio: free units on top of `quantity`. */
+  freeQuantity: number;
+  /** netPrice × quantity: exact, so a line always adds up to what its unit price says. */
+  total: Money;
+}
+
+interface Candidate {
+  exact: Money;
+  discounts: string;
+  promotion: PromotionRule | null;
+}
+
+function candidateOf(rule: PromotionRule, list: Money, chain: DiscountChain): Candidate {
+  if (rule.netPrice !== null) return { exact: money(rule.netPrice), discounts: '', promotion: rule };
+  if (rule.extraDiscountPct !== null) {
+    const extended = extendChain(chain, money(rule.extraDiscountPct));
+    return { exact: list.times(extended.factor), discounts: extended.label, promotion: rule };
+  }
+  // A gift-only promotion keeps the client's own price.
+  return { exact: list.times(chain.factor), discounts: chain.label, promotion: rule };
+}
+
+/**
+ * One promotion per line: the one giving the lowest unit price. At an equal price a promotion wins
+ * over none (it may carry a gift), then a promotion with a gift, then the lower code (stable).
+ * A net price above the client's own discounted price is therefore never applied.
+ */
+export function unitPrice(input: PriceInput): UnitPrice {
+  const list = money(input.listPrice);
+  let best: Candidate = {
+    exact: list.times(input.chain.factor),
+    discounts: input.chain.label,
+    promotion: null,
+  };
+  const inForce = input.promotions
+    .filter((rule) => isInForce(rule, input.day, input.priceList))
+    .sort((a, b) => (a.code < b.code ? -1 : a.code > b.code ? 1 : 0));
+  for (const rule of inForce) {
+    const candidate = candidateOf(rule, list, input.chain);
+    const rounded = roundMoney(candidate.exact, input.decimals);
+    const bestRounded = roundMoney(best.exact, input.decimals);
+    const cheaper = rounded.lessThan(bestRounded);
+    const tieWins =
+      rounded.equals(bestRounded) &&
+      (best.promotion === null || (!best.promotion.giftEvery && Boolean(rule.giftEvery)));
+    if (cheaper || tieWins) best = candidate;
+  }
+  return {
+    listPrice: roundMoney(list, input.decimals),
+    netPrice: roundMoney(best.exact, input.decimals),
+    discounts: best.discounts,
+    promotion: best.promotion,
+  };
+}
+
+/** A line of `quantity` units (a positive integer). */
+export function priceLine(input: PriceInput, quantity: number): PricedLine {
+  if (!Number.isSafeInteger(quantity) || quantity < 0)
+    throw new RangeError('quantity must be an integer ≥ 0');
+  const unit = unitPrice(input);
+  const gift = unit.promotion ? freeQuantity(quantity, unit.promotion.giftEvery, unit.promotion.giftQty) : 0;
+  return { ...unit, quantity, freeQuantity: gift, total: unit.netPrice.times(quantity) };
+}

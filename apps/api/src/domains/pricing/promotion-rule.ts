@@ -1,0 +1,45 @@
+// Product promotions as the pricing module sees them: a rule in force on some days for some price lists.
+import type { PriceList } from './price-list';
+import type { MoneyInput } from './money';
+
+export interface PromotionRule {
+  code: string;
+  /** First and last day in force, both included, as YYYY-MM-DD in the shop's calendar. */
+  validFrom: string;
+  validTo: string;
+  /** The price lists it applies to; empty means every list. */
+  priceLists: readonly string[];
+  /** A net unit price replacing list price and discount chain... */
+  netPrice: MoneyInput | null;
+  /** ...or an extra discount % on top of the client's chain (never both). */
+  extraDiscountPct: MoneyInput | null;
+  /** Free gift: `giftQty` units for every `giftEvery` bought. */
+  giftEvery: number | null;
+  giftQty: number | null;
+}
+
+/** The shop's calendar: a promotion "until 31 March" ends at midnight in Italy, not in UTC. */
+export const SHOP_TIME_ZONE = 'Europe/Rome';
+const dayFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: SHOP_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** Today (or the day of `at`) in the shop's calendar, as YYYY-MM-DD. */
+export function shopDay(at: Date = new Date()): string {
+  return dayFormat.format(at);
+}
+
+/** In force on `day` (YYYY-MM-DD strings compare as dates) for a buyer on `priceList`. */
+export function isInForce(rule: PromotionRule, day: string, priceList: PriceList): boolean {
+  if (day < rule.validFrom || day > rule.validTo) return false;
+  return rule.priceLists.length === 0 || rule.priceLists.includes(priceList);
+}
+
+/** Gift units for a quantity: 1 every 10 → 25 bought gives 2. No rule or a bad rule gives none. */
+export function freeQuantity(quantity: number, giftEvery: number | null, giftQty: number | null): number {
+  if (!giftEvery || !giftQty || giftEvery <= 0 || giftQty <= 0 || quantity <= 0) return 0;
+  return Math.floor(quantity / giftEvery) * giftQty;
+}
