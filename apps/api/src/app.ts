@@ -6,9 +6,15 @@ import databasePlugin from './plugins/database';
 import errorsPlugin, { replyWithError } from './plugins/errors';
 import formBodyPlugin from './plugins/form-body';
 import sessionPlugin from './plugins/session';
+import authPlugin from './plugins/auth';
 import categoryRoutes from './routes/category';
 import configRoutes from './routes/config';
 import healthRoutes from './routes/health';
+import fairRoutes from './routes/fair';
+import loginRoutes from './routes/login';
+import logoutRoutes from './routes/logout';
+import policyRoutes from './routes/policy';
+import userRoutes from './routes/user';
 
 export interface AppDeps {
   /** An open, migrated and seeded database to use instead of opening the configured one. */
@@ -18,6 +24,9 @@ export interface AppDeps {
 export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
+    // The gateway on the same host forwards the browser's address in X-Forwarded-For: the login rate
+    // limit per address needs it. Only loopback is trusted, so nobody else can forge the header.
+    trustProxy: 'loopback',
     // Errors before routing (e.g. a malformed URL) get the same envelope as all the others.
     frameworkErrors: (error, request, reply) => {
       replyWithError(error, request, reply);
@@ -32,8 +41,14 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   // The contract's calls: one scope, so the session check applies to them and to nothing else.
   await app.register(async (api) => {
     await api.register(sessionPlugin);
+    await api.register(authPlugin);
     await api.register(configRoutes);
     await api.register(categoryRoutes);
+    await api.register(loginRoutes);
+    await api.register(logoutRoutes);
+    await api.register(userRoutes);
+    await api.register(policyRoutes);
+    await api.register(fairRoutes);
   });
 
   return app;

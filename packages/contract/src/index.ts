@@ -4,3 +4,7 @@ export * from './language';
 export * from './config';
 export * from './category';
 export * from './paths';
+export * from './user';
+export * from './auth';
+export * from './policy';
+export * from './fair';

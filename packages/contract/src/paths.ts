@@ -2,4 +2,12 @@
 export const REST_PATHS = {
   config: '/api/user/config',
   categoryList: '/api/category/categorylist',
+  login: '/api/login',
+  logout: '/api/logout',
+  currentUser: '/api/user/current',
+  changePassword: '/api/user/changepassword',
+  setName: '/api/user/setname',
+  setUserInfo: '/api/user/setuserinfo',
+  tableInfo: '/api/data/tableinfo',
+  userFairs: '/api/user/fiere',
 } as const;

@@ -3,10 +3,34 @@ import { getTableName, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { categorySeeder } from './category.seed';
 import { configSeeder } from './config.seed';
-import type { Seeder } from './seeder';
+import { agentSeeder, clientAddressSeeder, clientSeeder } from './client.seed';
+import { fairSeeder } from './fair.seed';
+import { consentAnswerSeeder, policySeeder } from './policy.seed';
+import { userFairSeeder, userSeeder } from './user.seed';
+import { bannerSeeder } from './catalogue/banner.seed';
+import { brandSeeder, productSeeder, supplierSeeder } from './catalogue/catalogue.seed';
+import { promotionProductSeeder, promotionSeeder } from './catalogue/promotion.seed';
+import type { Seeder, SeedOptions } from './seeder';
 
 /** Parents before children: a later seeder may reference rows of an earlier one. */
-export const SEEDERS: readonly Seeder[] = [configSeeder, categorySeeder];
+export const SEEDERS: readonly Seeder[] = [
+  configSeeder,
+  categorySeeder,
+  agentSeeder,
+  clientSeeder,
+  clientAddressSeeder,
+  fairSeeder,
+  userSeeder,
+  userFairSeeder,
+  policySeeder,
+  consentAnswerSeeder,
+  brandSeeder,
+  supplierSeeder,
+  productSeeder,
+  promotionSeeder,
+  promotionProductSeeder,
+  bannerSeeder,
+];
 
 export interface SeedReport {
   /** Rows written per seeder that ran; seeders whose table already had rows are absent. */
@@ -25,17 +49,18 @@ async function isEmpty(db: Database, seeder: Seeder): Promise<boolean> {
  * Seeds each domain whose table is still empty, each in its own transaction: a database seeded by an
  * older version gets the data of domains added since, and data already there is never touched.
  */
-export async function seedEmptyTables(db: Database): Promise<SeedReport> {
+export async function seedEmptyTables(db: Database, options: SeedOptions = {}): Promise<SeedReport> {
   const report: SeedReport = { seeded: {} };
   for (const seeder of SEEDERS) {
     if (!(await isEmpty(db, seeder))) continue;
-    report.seeded[seeder.name] = await db.transaction((tx) => seeder.seed(tx));
+    report.seeded[seeder.name] = await db.transaction((tx) => seeder.seed(tx, options));
   }
   return report;
 }
 
 /** Empties every seeded table (for `seed --force`). Fails rather than cascade into non-seeded data. */
 export async function wipeSeededTables(db: Database): Promise<void> {
-  const tables = SEEDERS.map((seeder) => sql.identifier(getTableName(seeder.table)));
+  const names = SEEDERS.flatMap((seeder) => [seeder.table, ...(seeder.dependents ?? [])].map(getTableName));
+  const tables = [...new Set(names)].map((name) => sql.identifier(name));
   await db.execute(sql`truncate table ${sql.join(tables, sql`, `)} restart identity`);
 }

@@ -1,3 +1,9 @@
 // Every table of the API, one file per domain; drizzle-kit and the drizzle client read this barrel.
 export * from './config';
 export * from './category';
+export * from './client';
+export * from './user';
+export * from './session';
+export * from './consent';
+export * from './policy';
+export * from './fair';

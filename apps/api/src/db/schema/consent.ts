@@ -1,0 +1,22 @@
+// The answers users gave to the policy items: kept as a history, the latest per item is current.
+import { index, integer, pgTable, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { users } from './user';
+
+export const consentAnswers = pgTable(
+  'consent_answers',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    category: varchar('category', { length: 32 }).notNull(),
+    itemCode: varchar('item_code', { length: 32 }).notNull(),
+    /** S for a ticked checkbox, 1–5 for the option chosen. */
+    value: varchar('value', { length: 8 }).notNull(),
+    answeredAt: timestamp('answered_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('consent_answers_user_idx').on(t.userId, t.category)],
+);
+
+export type ConsentAnswerRow = typeof consentAnswers.$inferSelect;
+export type NewConsentAnswerRow = typeof consentAnswers.$inferInsert;
