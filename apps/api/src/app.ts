@@ -10,6 +10,12 @@ import authPlugin from './plugins/auth';
 import categoryRoutes from './routes/category';
 import configRoutes from './routes/config';
 import healthRoutes from './routes/health';
+import bannerRoutes from './routes/banner';
+import brandRoutes from './routes/brand';
+import dataTableRoutes from './routes/data-table';
+import productRoutes from './routes/product';
+import promotionRoutes from './routes/promotion';
+import suggestRoutes from './routes/suggest';
 import fairRoutes from './routes/fair';
 import loginRoutes from './routes/login';
 import logoutRoutes from './routes/logout';
@@ -49,6 +55,12 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     await api.register(userRoutes);
     await api.register(policyRoutes);
     await api.register(fairRoutes);
+    await api.register(suggestRoutes);
+    await api.register(brandRoutes);
+    await api.register(dataTableRoutes);
+    await api.register(promotionRoutes);
+    await api.register(bannerRoutes);
+    await api.register(productRoutes);
   });
 
   return app;

@@ -1,5 +1,5 @@
-// `pnpm --filter @shop/api seed [--force]`: migrates, then seeds the empty tables; --force wipes the
-// seeded tables first and writes them again.
+// `pnpm --filter @shop/api seed [--force] [--products N]`: migrates, then seeds the empty tables; --force
+// wipes the seeded tables first and writes them again; --products sets the size of the generated catalogue.
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
@@ -7,6 +7,12 @@ import { seedEmptyTables, wipeSeededTables } from './seed';
 
 async function main(): Promise<void> {
   const force = process.argv.includes('--force');
+  const productsArg = process.argv.indexOf('--products');
+  const products = productsArg === -1 ? undefined : Number(process.argv[productsArg + 1]);
+  if (products !== undefined && !(Number.isInteger(products) && products > 0)) {
+    throw new Error('--products needs a positive whole number, e.g. --products 100000');
+  }
+  const started = performance.now();
   const config = loadConfig(process.env);
   const handle = await openDatabase(config.database);
   try {
@@ -14,11 +20,13 @@ async function main(): Promise<void> {
       // One transaction: a seed that fails after the wipe leaves the old data in place.
       const { seeded } = await handle.db.transaction(async (tx) => {
         if (force) await wipeSeededTables(tx);
-        return seedEmptyTables(tx);
+        return seedEmptyTables(tx, { products });
       });
       const written = Object.entries(seeded).map(([name, rows]) => `${name}: ${rows} rows`);
       console.info(
-        written.length > 0 ? `Seeded ${written.join(', ')}.` : 'Nothing to seed: use --force to seed again.',
+        written.length > 0
+          ? `Seeded ${written.join(', ')} in ${Math.round(performance.now() - started)} ms.`
+          : 'Nothing to seed: use --force to seed again.',
       );
     });
   } finally {

@@ -10,4 +10,12 @@ export const REST_PATHS = {
   setUserInfo: '/api/user/setuserinfo',
   tableInfo: '/api/data/tableinfo',
   userFairs: '/api/user/fiere',
+  suggest: '/api/suggest',
+  brand: '/api/brand',
+  dataTable: '/api/data/table',
+  dataTables: '/api/data/tables',
+  promotion: '/api/promotion',
+  banner: '/api/banner',
+  productList: '/api/product/list',
+  productDetail: '/api/product/detail',
 } as const;

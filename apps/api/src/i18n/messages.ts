@@ -31,6 +31,11 @@ const it = {
   'consent.invalidOption': 'Scegli una delle opzioni previste per «{item}».',
   'consent.unknownItem': 'La voce «{code}» non fa parte di questo documento.',
   'consent.duplicate': 'La voce «{code}» compare più di una volta.',
+  'catalogue.unknownCode': 'Il codice indicato in «{field}» non esiste.',
+  'catalogue.unknownProduct': "L'articolo richiesto non esiste o non è più a catalogo.",
+  'catalogue.favouritesLoginRequired': 'Accedi per vedere i tuoi articoli preferiti.',
+  'promotion.loginRequired': 'Accedi per vedere le promozioni.',
+  'promotion.otherUser': 'Puoi vedere solo le promozioni del tuo utente.',
 } as const;
 
 export type MessageKey = keyof typeof it;
@@ -65,6 +70,11 @@ const en: Record<MessageKey, string> = {
   'consent.invalidOption': 'Please choose one of the options of “{item}”.',
   'consent.unknownItem': 'The item “{code}” is not part of this document.',
   'consent.duplicate': 'The item “{code}” appears more than once.',
+  'catalogue.unknownCode': 'The code given in “{field}” does not exist.',
+  'catalogue.unknownProduct': 'The requested product does not exist or is no longer in the catalogue.',
+  'catalogue.favouritesLoginRequired': 'Please log in to see your favourite products.',
+  'promotion.loginRequired': 'Please log in to see the promotions.',
+  'promotion.otherUser': 'You can only see the promotions of your own user.',
 };
 
 export const CATALOGUES: Record<Language, Record<MessageKey, string>> = { it, en };

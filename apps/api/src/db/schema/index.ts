@@ -7,3 +7,8 @@ export * from './session';
 export * from './consent';
 export * from './policy';
 export * from './fair';
+export * from './brand';
+export * from './supplier';
+export * from './product';
+export * from './promotion';
+export * from './banner';

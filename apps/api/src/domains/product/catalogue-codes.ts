@@ -1,0 +1,27 @@
+// Does a code that a filter names exist? Categories of any level, brands, promotions in force.
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { brands, categories, promotions } from '../../db/schema';
+import { promotionInForce } from '../promotion/promotion-conditions';
+
+export type CatalogueCodeKind = 'category' | 'brand' | 'promotion';
+
+export async function findCatalogueCode(
+  db: Database,
+  kind: CatalogueCodeKind,
+  code: string,
+  today: string,
+): Promise<boolean> {
+  const one = { one: sql<number>`1` };
+  const rows =
+    kind === 'category'
+      ? await db.select(one).from(categories).where(eq(categories.code, code)).limit(1)
+      : kind === 'brand'
+        ? await db.select(one).from(brands).where(eq(brands.code, code.toUpperCase())).limit(1)
+        : await db
+            .select(one)
+            .from(promotions)
+            .where(and(eq(promotions.code, code.toUpperCase()), promotionInForce(today)))
+            .limit(1);
+  return rows.length > 0;
+}

@@ -1,0 +1,73 @@
+// The product list and detail. Both return the records (with list prices) next to the presented
+// products: a pricing step placed between the service and the route decorates the answer per viewer.
+import type { Language, ProductDetail, ProductListData, ProductListQuery } from '@shop/contract';
+import type { Database } from '../../db/database';
+import { AppError } from '../../errors/app-error';
+import { findCatalogueCode } from './catalogue-codes';
+import { findProductPromotions } from '../promotion/promotion.repository';
+import { shopToday } from '../promotion/shop-calendar';
+import { pageInfo, type FilterContext } from './product-filter';
+import { presentProduct } from './product.presenter';
+import { findProductByCode, findProductPage, type ProductRecord } from './product.repository';
+
+export interface ProductListResult {
+  records: ProductRecord[];
+  data: ProductListData;
+}
+
+/** Unknown filter codes are the caller's error (404 on that field), not an empty page. */
+async function checkFilterCodes(db: Database, query: ProductListQuery, today: string): Promise<void> {
+  const checks = [
+    ['category', query.category ? await findCatalogueCode(db, 'category', query.category, today) : true],
+    ['brand', query.brand ? await findCatalogueCode(db, 'brand', query.brand, today) : true],
+    ['promo', query.promo ? await findCatalogueCode(db, 'promotion', query.promo, today) : true],
+  ] as const;
+  for (const [field, found] of checks) {
+    if (!found) throw new AppError(404, 'NOT_FOUND', 'catalogue.unknownCode', { field, params: { field } });
+  }
+}
+
+export async function listProducts(
+  db: Database,
+  query: ProductListQuery,
+  language: Language,
+  viewer: { userId?: number } = {},
+  today = shopToday(),
+): Promise<ProductListResult> {
+  await checkFilterCodes(db, query, today);
+  const offset = pageInfo(query.page, query.pagesize, 0).offset;
+  const ctx: FilterContext = { language, today, mode: 'exact', userId: viewer.userId };
+  let page = await findProductPage(db, query, ctx, offset);
+  // Nothing found as typed: try again forgiving typos ("pomodri" finds "pomodori").
+  if (page.total === 0 && query.search_term && query.search_term.trim().length >= 3) {
+    page = await findProductPage(db, query, { ...ctx, mode: 'fuzzy' }, offset);
+  }
+  const { pages } = pageInfo(query.page, query.pagesize, page.total);
+  return {
+    records: page.rows,
+    data: {
+      items: page.rows.map(presentProduct),
+      total: page.total,
+      page: query.page,
+      pagesize: query.pagesize,
+      pages,
+    },
+  };
+}
+
+export interface ProductDetailResult {
+  record: ProductRecord;
+  data: { item: ProductDetail };
+}
+
+export async function getProduct(
+  db: Database,
+  code: string,
+  language: Language,
+  today = shopToday(),
+): Promise<ProductDetailResult> {
+  const record = await findProductByCode(db, code.toUpperCase(), language, today);
+  if (!record) throw new AppError(404, 'NOT_FOUND', 'catalogue.unknownProduct', { field: 'codArt' });
+  const promotions = await findProductPromotions(db, record.code, language, today);
+  return { record, data: { item: { ...presentProduct(record), promozioni: promotions } } };
+}

@@ -1,0 +1,15 @@
+// POST /api/banner — the header's top banners in Lingua.
+import { bannerPayloadSchema, REST_PATHS } from '@shop/contract';
+import type { FastifyPluginAsync } from 'fastify';
+import { listBanners } from '../domains/banner/banner.service';
+import { parsePayload } from '../http/payload';
+import { ok } from '../http/reply';
+
+const bannerRoutes: FastifyPluginAsync = async (app) => {
+  app.post(REST_PATHS.banner, async (request) => {
+    const { Lingua } = parsePayload(bannerPayloadSchema, request.body);
+    return ok(await listBanners(app.db, Lingua));
+  });
+};
+
+export default bannerRoutes;

@@ -1,0 +1,30 @@
+// POST /api/promotion — the promotions of TipoUtente/CodUtente, for logged-in users only (spec §6).
+import { promotionPayloadSchema, REST_PATHS } from '@shop/contract';
+import type { FastifyPluginAsync } from 'fastify';
+import { AppError } from '../errors/app-error';
+import { findClientPriceList } from '../domains/promotion/promotion.repository';
+import { listPromotions } from '../domains/promotion/promotion.service';
+import { parsePayload } from '../http/payload';
+import { ok } from '../http/reply';
+import { requestLanguage } from '../i18n/request-language';
+
+const promotionRoutes: FastifyPluginAsync = async (app) => {
+  app.post(REST_PATHS.promotion, async (request) => {
+    // Who asks comes first: a visitor learns nothing about the payload's rules.
+    const user = request.user;
+    if (!user) throw new AppError(401, 'UNAUTHENTICATED', 'promotion.loginRequired');
+    const payload = parsePayload(promotionPayloadSchema, request.body);
+    const priceList = (user.clientCode && (await findClientPriceList(app.db, user.clientCode))) || 'p1';
+    const viewer = { tipo: user.tipo, code: user.username, priceList };
+    return ok(
+      await listPromotions(app.db, viewer, {
+        tipoUtente: payload.TipoUtente,
+        codUtente: payload.CodUtente,
+        excludeHeader: payload.EscludiPromozioniDiTestata === 'S',
+        language: payload.Lingua ?? requestLanguage(request),
+      }),
+    );
+  });
+};
+
+export default promotionRoutes;

@@ -1,0 +1,44 @@
+// Seeds brands, suppliers and the generated products (5,000 by default; `seed -- --products N` for more).
+import type { Database } from '../../db/database';
+import { brands, products, suppliers } from '../../db/schema';
+import type { Seeder, SeedOptions } from '../seeder';
+import { BRANDS } from './data/brands';
+import { SUPPLIERS } from './data/suppliers';
+import { catalogueLeaves, DEFAULT_PRODUCT_COUNT, generateProducts } from './product-generator';
+
+/** 1,000 rows × 30 columns stays well under PostgreSQL's 65,535 bind parameters per statement. */
+const BATCH_SIZE = 1_000;
+
+export const brandSeeder: Seeder = {
+  name: 'brands',
+  table: brands,
+  async seed(db: Database) {
+    const sorted = [...BRANDS].sort((a, b) => a[1].localeCompare(b[1], 'it'));
+    await db.insert(brands).values(sorted.map(([code, name], i) => ({ code, name, position: i + 1 })));
+    return BRANDS.length;
+  },
+};
+
+export const supplierSeeder: Seeder = {
+  name: 'suppliers',
+  table: suppliers,
+  async seed(db: Database) {
+    await db
+      .insert(suppliers)
+      .values(SUPPLIERS.map(([code, name, city, vatNumber]) => ({ code, name, city, vatNumber })));
+    return SUPPLIERS.length;
+  },
+};
+
+export const productSeeder: Seeder = {
+  name: 'products',
+  table: products,
+  async seed(db: Database, options: SeedOptions = {}) {
+    const count = options.products ?? DEFAULT_PRODUCT_COUNT;
+    const leaves = catalogueLeaves();
+    for (let from = 0; from < count; from += BATCH_SIZE) {
+      await db.insert(products).values(generateProducts(from, Math.min(count, from + BATCH_SIZE), leaves));
+    }
+    return count;
+  },
+};
