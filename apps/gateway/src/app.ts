@@ -1,51 +1,71 @@
 // Builds the gateway: Fastify + Apollo Server over the REST API, the storefront's static files,
-// and health endpoints. server.ts only listens, so tests use app.inject() on what this returns.
+// the GraphiQL playground and health endpoints. server.ts only listens, so tests use app.inject().
 import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyCookie from '@fastify/cookie';
 import { ApolloServer } from '@apollo/server';
-import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
-import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import {
+  ApolloServerPluginCacheControlDisabled,
+  ApolloServerPluginLandingPageDisabled,
+  ApolloServerPluginSchemaReportingDisabled,
+  ApolloServerPluginUsageReportingDisabled,
+} from '@apollo/server/plugin/disabled';
 import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
 import { typeDefs } from '@shop/schema';
+import { PublicCache } from './cache/public-cache';
 import type { GatewayConfig } from './config';
 import { buildContext, type GatewayContext } from './context';
 import { formatError } from './errors/format-error';
+import { PARSE_OPTIONS, queryLimits } from './hardening/limits';
+import { loginRateLimitPlugin } from './hardening/login-rate-limit';
+import { graphiqlLandingPage, registerGraphiqlAssets } from './plugins/graphiql';
+import { registerHealth } from './plugins/health';
+import { registerStaticWeb } from './plugins/static-web';
 import { resolvers } from './resolvers';
 import { RestClient } from './upstream/rest-client';
-import { registerStaticWeb } from './plugins/static-web';
 
 const BODY_LIMIT_BYTES = 256 * 1024;
 
 export async function buildApp(config: GatewayConfig): Promise<FastifyInstance> {
-  const app = Fastify({ logger: { level: config.logLevel }, bodyLimit: BODY_LIMIT_BYTES });
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: config.trustProxy,
+  });
   const rest = new RestClient(config.apiBaseUrl, config.upstreamTimeoutMs, config.upstreamConnections);
+  const publicCache = new PublicCache(config.publicCacheTtlMs);
+  const limits = queryLimits({ hideSuggestions: !config.playground });
 
   const apollo = new ApolloServer<GatewayContext>({
     typeDefs,
     resolvers,
     introspection: config.playground,
     includeStacktraceInErrorResponses: false,
+    // One operation per HTTP request, so the limits and the login counter see every operation.
+    allowBatchedHttpRequests: false,
+    // Apollo's defaults, spelled out: CSRF prevention on, automatic persisted queries (in memory) on.
+    csrfPrevention: true,
     formatError,
+    validationRules: limits.validationRules,
+    parseOptions: PARSE_OPTIONS,
     plugins: [
       fastifyApolloDrainPlugin(app),
+      ...limits.plugins,
+      loginRateLimitPlugin(config.loginRateLimit),
+      // Nothing per request that the shop does not use: no cache hints, no Apollo Studio reporting.
       ApolloServerPluginCacheControlDisabled(),
-      ApolloServerPluginLandingPageDisabled(),
+      ApolloServerPluginUsageReportingDisabled(),
+      ApolloServerPluginSchemaReportingDisabled(),
+      config.playground ? graphiqlLandingPage(config.graphiqlDir) : ApolloServerPluginLandingPageDisabled(),
     ],
   });
   await apollo.start();
-  await app.register(fastifyApollo(apollo), { context: async (request) => buildContext(rest, request) });
-
-  app.get('/readyz', async () => ({ status: 'ready' }));
-  app.get('/healthz', async (_request, reply) => {
-    try {
-      const res = await rest.pool.request({ path: '/healthz', method: 'GET', headersTimeout: 2000 });
-      await res.body.dump();
-      if (res.statusCode === 200) return { status: 'ok', api: 'ok' };
-    } catch {
-      // fall through: the API is unreachable
-    }
-    return reply.code(503).send({ status: 'degraded', api: 'unreachable' });
+  await app.register(fastifyCookie);
+  await app.register(fastifyApollo(apollo), {
+    context: async (request, reply) => buildContext({ rest, publicCache }, request, reply),
   });
+  if (config.playground) await registerGraphiqlAssets(app, config.graphiqlDir);
 
+  registerHealth(app, rest);
   await registerStaticWeb(app, config.webDistDir);
   app.addHook('onClose', async () => rest.close());
   return app;

@@ -1,19 +1,28 @@
-// The per-request GraphQL context: who is calling (session id, token) and the upstream API bound to
-// that caller. Built fresh for every request so nothing leaks between callers.
+// The per-request GraphQL context: who is calling (session id, token), the upstream API bound to
+// that caller, the request's DataLoaders and the session helper. Built fresh for every request so
+// nothing leaks between callers; only the PublicCache (public, language-keyed data) is shared.
 import { randomBytes } from 'node:crypto';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sessionIdSchema, SESSION_ID_HEADER } from '@shop/contract';
+import type { PublicCache } from './cache/public-cache';
+import { createLoaders } from './loaders/define-loaders';
+import { LOADER_DEFINITIONS, type Loaders } from './loaders';
+import { createSession, type Session } from './session/session';
 import type { RestClient } from './upstream/rest-client';
 import { createUpstream, type Upstream } from './upstream';
 
 export interface GatewayContext {
   sessionId: string;
+  /** The client's IP (behind a proxy only when TRUST_PROXY is set): rate limits key on it. */
+  ip: string;
   upstream: Upstream;
+  loaders: Loaders;
+  session: Session;
 }
 
-function bearerToken(request: FastifyRequest): string | undefined {
-  const header = request.headers.authorization;
-  return header?.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() || undefined : undefined;
+export interface ContextDeps {
+  rest: RestClient;
+  publicCache: PublicCache;
 }
 
 /** The browser's x-sessionid when valid; a fresh random one otherwise (an anonymous one-off caller). */
@@ -23,7 +32,15 @@ function sessionIdOf(request: FastifyRequest): string {
   return parsed.success ? parsed.data : randomBytes(16).toString('hex');
 }
 
-export function buildContext(rest: RestClient, request: FastifyRequest): GatewayContext {
+export function buildContext(
+  { rest, publicCache }: ContextDeps,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): GatewayContext {
   const sessionId = sessionIdOf(request);
-  return { sessionId, upstream: createUpstream(rest, { sessionId, token: bearerToken(request) }) };
+  const session = createSession(request, reply);
+  const upstream = createUpstream(rest, { sessionId, token: session.token });
+  const publicUpstream = createUpstream(rest, { sessionId });
+  const loaders = createLoaders(LOADER_DEFINITIONS, { upstream, publicUpstream, publicCache });
+  return { sessionId, ip: request.ip, upstream, loaders, session };
 }

@@ -39,7 +39,8 @@ let gateway: FastifyInstance;
 
 beforeAll(async () => {
   api = await startFakeApi();
-  gateway = await startGateway(api.url);
+  // Answers change between tests: no sharing between requests here (public-cache.test.ts covers it).
+  gateway = await startGateway(api.url, { PUBLIC_CACHE_TTL_MS: '0' });
 });
 afterAll(async () => {
   await gateway.close();

@@ -3,6 +3,7 @@
 // stack trace or file path ever reaches a response.
 import type { GraphQLFormattedError } from 'graphql';
 import { unwrapResolverError } from '@apollo/server/errors';
+import { LIMIT_CODE, limitErrorOf } from '../hardening/limits';
 import { UpstreamError } from '../upstream/upstream-error';
 
 /** Codes clients can rely on; Apollo's own request errors (parse, validation…) pass through as they are. */
@@ -26,6 +27,7 @@ const PASS_THROUGH = new Set<unknown>([
   'PERSISTED_QUERY_NOT_SUPPORTED',
   'OPERATION_RESOLUTION_FAILURE',
   ...Object.values(ERROR_CODE),
+  ...Object.values(LIMIT_CODE),
 ]);
 
 function codeFor({ status, reason }: UpstreamError): string {
@@ -37,6 +39,8 @@ function codeFor({ status, reason }: UpstreamError): string {
   if (status === 404) return ERROR_CODE.NOT_FOUND;
   if (status === 409) return ERROR_CODE.CONFLICT;
   if (status === 429) return ERROR_CODE.RATE_LIMITED;
+  // The API (or a proxy in front of it) says it cannot serve now: a retry may work.
+  if (status === 502 || status === 503 || status === 504) return ERROR_CODE.UPSTREAM_UNAVAILABLE;
   return ERROR_CODE.INTERNAL_SERVER_ERROR;
 }
 
@@ -57,9 +61,21 @@ function upstreamFailure(error: UpstreamError, formatted: GraphQLFormattedError)
   };
 }
 
+/** Apollo's own HTTP 400 answers without a code (e.g. an APQ hash that does not match its query). */
+function isRequestRefusal(error: unknown, formatted: GraphQLFormattedError): boolean {
+  if (formatted.path) return false;
+  const http = (error as { extensions?: { http?: { status?: number } } } | null)?.extensions?.http;
+  return http?.status === 400 && formatted.extensions?.code === ERROR_CODE.INTERNAL_SERVER_ERROR;
+}
+
 export function formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
   const original = unwrapResolverError(error);
   if (original instanceof UpstreamError) return upstreamFailure(original, formatted);
+  const limit = limitErrorOf(error);
+  if (limit) return { message: limit.message, extensions: { code: limit.code, limit: limit.limit } };
+  if (isRequestRefusal(error, formatted)) {
+    return { message: formatted.message, extensions: { code: 'BAD_REQUEST' } };
+  }
   const code = formatted.extensions?.code;
   if (PASS_THROUGH.has(code) && code !== ERROR_CODE.INTERNAL_SERVER_ERROR) {
     // Keep the message and code; drop anything else an error may carry (stack traces, exceptions).

@@ -8,11 +8,14 @@ export interface RecordedCall {
   body: Record<string, string>;
 }
 
-type Answer = { status: number; body: unknown };
+/** What the fake answers; `delayMs` holds the answer back (to overlap concurrent requests). */
+export type Answer = { status: number; body: unknown; delayMs?: number };
 
 export interface FakeApi {
   url: string;
   calls: RecordedCall[];
+  /** How many calls were made to `path`. */
+  count(path: string): number;
   answer(path: string, answer: Answer | ((body: Record<string, string>) => Answer)): void;
   close(): Promise<void>;
 }
@@ -30,6 +33,7 @@ export async function startFakeApi(): Promise<FakeApi> {
     const answer = typeof configured === 'function' ? configured(body) : configured;
     if (!answer)
       return reply.code(404).send({ success: false, errors: [{ title: 'no such call', code: 'NOT_FOUND' }] });
+    if (answer.delayMs) await new Promise((resolve) => setTimeout(resolve, answer.delayMs));
     return reply.code(answer.status).send(answer.body);
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -38,6 +42,7 @@ export async function startFakeApi(): Promise<FakeApi> {
   return {
     url: `http://127.0.0.1:${port}`,
     calls,
+    count: (path) => calls.filter((c) => c.path === path).length,
     answer: (path, answer) => answers.set(path, answer),
     close: () => app.close(),
   };

@@ -4,8 +4,8 @@ import { toRestLanguage } from '../common/language';
 
 export const categoryResolvers: Resolvers = {
   Query: {
-    categories: async (_root, { language }, { upstream }) => {
-      const tree = await upstream.categoryTree(toRestLanguage(language));
+    categories: async (_root, { language }, { loaders }) => {
+      const tree = await loaders.categoryTree.load(toRestLanguage(language));
       return tree.map((node) => ({ node, level: 1 }));
     },
   },

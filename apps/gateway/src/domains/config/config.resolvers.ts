@@ -6,9 +6,9 @@ import { shopSettings } from './config.settings';
 
 export const configResolvers: Resolvers = {
   Query: {
-    config: async (_root, { language }, { upstream }) => {
+    config: async (_root, { language }, { loaders }) => {
       const lang = toRestLanguage(language);
-      return { language: lang, entries: await upstream.config(lang) };
+      return { language: lang, entries: await loaders.config.load(lang) };
     },
   },
   Config: {

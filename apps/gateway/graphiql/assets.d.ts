@@ -1,0 +1,2 @@
+// esbuild bundles CSS imports into graphiql.css.
+declare module '*.css';

@@ -1,0 +1,93 @@
+// The shared cache of public, language-keyed data, counted at a fake REST API over real HTTP: any
+// number of config/categories fields in one request, or in concurrent requests within the TTL, cost
+// at most one upstream call per language; failures are not cached; the TTL bounds staleness.
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { configAnswer, entry } from './support/config-entries';
+import { startFakeApi, type FakeApi } from './support/fake-api';
+import { graphql, startGateway } from './support/gateway';
+
+const CONFIG = '/api/user/config';
+const CATEGORIES = '/api/category/categorylist';
+const TTL_MS = 400;
+
+let api: FakeApi;
+let gateway: FastifyInstance;
+
+beforeAll(async () => {
+  api = await startFakeApi();
+});
+afterAll(() => api.close());
+beforeEach(async () => {
+  api.calls.length = 0;
+  api.answer(CONFIG, ({ Lingua }) => ({
+    ...configAnswer([entry({ tipo: 'Menu', id: 'home', titolo: Lingua === 'en' ? 'Home' : 'Inizio' })]),
+    delayMs: 50,
+  }));
+  api.answer(CATEGORIES, () => ({
+    status: 200,
+    body: { success: true, data: { categorie: [{ id: '1||#||01', description: 'Food', children: [] }] } },
+    delayMs: 50,
+  }));
+  gateway = await startGateway(api.url, { PUBLIC_CACHE_TTL_MS: String(TTL_MS) });
+});
+afterEach(() => gateway.close());
+
+const MANY_FIELDS = `{
+  a: config(language: IT) { menu { title } }
+  b: config(language: IT) { settings { pageSize } }
+  c: config(language: IT) { footer { column } }
+  d: categories(language: IT) { code }
+  e: categories(language: IT) { label }
+}`;
+
+describe('public data cache', () => {
+  it('makes one upstream call per kind for many fields of one request', async () => {
+    const { body } = await graphql(gateway, MANY_FIELDS);
+    expect(body.errors).toBeUndefined();
+    expect(body.data?.a).toEqual({ menu: [{ title: 'Inizio' }] });
+    expect([api.count(CONFIG), api.count(CATEGORIES)]).toEqual([1, 1]);
+  });
+
+  it('shares one upstream call between concurrent requests and later ones within the TTL', async () => {
+    const answers = await Promise.all(Array.from({ length: 8 }, () => graphql(gateway, MANY_FIELDS)));
+    expect(answers.every(({ body }) => body.errors === undefined)).toBe(true);
+    await graphql(gateway, MANY_FIELDS);
+    expect([api.count(CONFIG), api.count(CATEGORIES)]).toEqual([1, 1]);
+  });
+
+  it('keys by language and calls again once the TTL has passed', async () => {
+    await graphql(gateway, '{ it: config(language: IT) { language } en: config(language: EN) { language } }');
+    expect(api.calls.map((c) => c.body.Lingua).sort()).toEqual(['en', 'it']);
+    const { body } = await graphql(gateway, '{ config(language: EN) { menu { title } } }');
+    expect(body.data?.config).toEqual({ menu: [{ title: 'Home' }] });
+    expect(api.count(CONFIG)).toBe(2);
+
+    await new Promise((resolve) => setTimeout(resolve, TTL_MS + 50));
+    await graphql(gateway, '{ config(language: EN) { language } }');
+    expect(api.count(CONFIG)).toBe(3);
+  });
+
+  it('does not cache a failure: the next request asks again', async () => {
+    api.answer(CONFIG, {
+      status: 503,
+      body: { success: false, errors: [{ title: 'down', code: 'INTERNAL' }] },
+    });
+    const failed = await graphql(gateway, '{ config(language: IT) { language } }');
+    expect(failed.body.errors?.[0]?.extensions).toEqual({ code: 'UPSTREAM_UNAVAILABLE' });
+    api.answer(CONFIG, configAnswer([]));
+    const { body } = await graphql(gateway, '{ config(language: IT) { language } }');
+    expect(body.data?.config).toEqual({ language: 'IT' });
+    expect(api.count(CONFIG)).toBe(2);
+  });
+
+  it('never forwards the caller’s token on a shared call', async () => {
+    await gateway.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${'t'.repeat(43)}` },
+      payload: { query: '{ config(language: IT) { language } }' },
+    });
+    expect(api.calls[0]?.headers.authorization).toBeUndefined();
+  });
+});
