@@ -3,5 +3,15 @@ export { system, breakpoints } from './theme/system';
 export { primary, secondary } from './theme/palette';
 export { contrastRatio } from './theme/contrast';
 export { UiProvider } from './UiProvider';
-export { MenuIcon, ChevronRightIcon, AlertIcon, type IconProps } from './icons/Icons';
+export {
+  MenuIcon,
+  ChevronRightIcon,
+  AlertIcon,
+  ArrowUpIcon,
+  UserIcon,
+  EyeIcon,
+  EyeOffIcon,
+  type IconProps,
+} from './icons/Icons';
 export { SocialIcon, type SocialIconProps } from './icons/SocialIcon';
+export { ScrollToTop, SCROLL_TO_TOP_THRESHOLD, type ScrollToTopProps } from './ScrollToTop';

@@ -1,7 +1,10 @@
-// The root route: react-intl in the locale of the URL, <html lang> kept in step, scroll restored.
+// The root route: react-intl in the locale of the URL, <html lang> kept in step, scroll restored,
+// and what every page shares whatever its layout: the cookie consent and the toasts.
 import { useEffect } from 'react';
 import { IntlProvider } from 'react-intl';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { CookieConsentProvider } from '../features/consent/CookieConsentProvider';
+import { ShopToaster } from '../features/notifications/ShopToaster';
 import { catalogues } from '../i18n/catalogues';
 import { DEFAULT_LOCALE } from '../i18n/locale';
 import { useLocale } from '../i18n/useLocale';
@@ -13,8 +16,11 @@ export function LocaleRoot() {
   }, [locale]);
   return (
     <IntlProvider locale={locale} defaultLocale={DEFAULT_LOCALE} messages={catalogues[locale]}>
-      <ScrollRestoration />
-      <Outlet />
+      <CookieConsentProvider>
+        <ScrollRestoration />
+        <Outlet />
+        <ShopToaster />
+      </CookieConsentProvider>
     </IntlProvider>
   );
 }

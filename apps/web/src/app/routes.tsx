@@ -1,19 +1,38 @@
-// The route tree: the same pages under / (Italian) and /en (English), inside the main layout.
-// Unknown paths render the 404 page in the layout. Heavier pages added later should use `lazy`.
+// The route tree: the same pages under / (Italian) and /en (English). Shop pages render in the
+// layout the layout rule picks (ShellRoute: main or full-width); /login in the simple layout.
+// Every page is a lazy route, so its code loads on first visit and stays out of the first load;
+// the shell (layouts, header, footer, menus) is in the main chunk.
 import type { RouteObject } from 'react-router-dom';
 import { AppError, PageError } from '../features/errors/RouteError';
-import { NotFoundPage } from '../features/errors/NotFoundPage';
-import { HomePage } from '../features/home/HomePage';
-import { MainLayout } from '../features/layout/MainLayout';
+import { ShellRoute } from '../features/layout/ShellRoute';
+import { SimpleLayout } from '../features/layout/SimpleLayout';
 import { LocaleRoot } from './LocaleRoot';
 
-const pages: RouteObject[] = [
+const shopPages: RouteObject[] = [
   {
     // A page that crashes shows the error inside the layout, which keeps working.
     ErrorBoundary: PageError,
     children: [
-      { index: true, Component: HomePage },
-      { path: '*', Component: NotFoundPage },
+      {
+        index: true,
+        lazy: async () => ({ Component: (await import('../features/home/HomePage')).HomePage }),
+      },
+      {
+        path: '*',
+        lazy: async () => ({ Component: (await import('../features/errors/NotFoundPage')).NotFoundPage }),
+      },
+    ],
+  },
+];
+
+const loginPage: RouteObject[] = [
+  {
+    ErrorBoundary: PageError,
+    children: [
+      {
+        index: true,
+        lazy: async () => ({ Component: (await import('../features/auth/LoginPage')).LoginPage }),
+      },
     ],
   },
 ];
@@ -25,8 +44,10 @@ export const routes: RouteObject[] = [
       {
         ErrorBoundary: AppError,
         children: [
-          { path: '/', Component: MainLayout, children: pages },
-          { path: '/en', Component: MainLayout, children: pages },
+          { path: '/', Component: ShellRoute, children: shopPages },
+          { path: '/en', Component: ShellRoute, children: shopPages },
+          { path: '/login', Component: SimpleLayout, children: loginPage },
+          { path: '/en/login', Component: SimpleLayout, children: loginPage },
         ],
       },
     ],

@@ -21,7 +21,10 @@ export function createApolloClient(options: { uri?: string; fetch?: typeof fetch
     // Apollo Server's CSRF prevention accepts these POSTs: their content-type is application/json.
     link: ApolloLink.from([sessionLink, http]),
     // Config, menus and categories have no id: they stay embedded under their root field and
-    // language argument, so Italian and English never overwrite each other.
-    cache: new InMemoryCache(),
+    // language argument, so Italian and English never overwrite each other. Several queries read
+    // parts of one language's Config (the shell, the cookie dialog): merge them, never replace.
+    cache: new InMemoryCache({
+      typePolicies: { Config: { merge: true }, ShopSettings: { merge: true } },
+    }),
   });
 }

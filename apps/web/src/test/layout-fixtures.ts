@@ -1,6 +1,6 @@
-// GraphQL results for the MainLayout query, as the gateway would send them, in both languages.
+// GraphQL results for the Shell query, as the gateway would send them, in both languages.
 import type { MockLink } from '@apollo/client/testing';
-import { MainLayoutQuery } from '../features/layout/MainLayout';
+import { ShellQuery } from '../features/layout/useShellData';
 import type { Language } from '../gql/graphql';
 
 const category = (treeId: string, code: string, label: string, children: object[] = []) => ({
@@ -115,7 +115,7 @@ export function layoutMock(
   options?: { englishEnabled?: boolean },
 ): MockLink.MockedResponse {
   return {
-    request: { query: MainLayoutQuery, variables: { language } },
+    request: { query: ShellQuery, variables: { language } },
     result: { data: layoutData(language, options) },
   };
 }

@@ -4,9 +4,18 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { UiProvider } from '@shop/ui';
 import { routes } from '../app/routes';
+import { makeConsent, writeConsent } from '../features/consent/consent-storage';
 
-/** Renders the whole app at a path, with GraphQL answered by the given mocks. */
-export function renderApp(path: string, mocks: readonly MockLink.MockedResponse[]) {
+/**
+ * Renders the whole app at a path, with GraphQL answered by the given mocks. The visitor has made
+ * a cookie choice already (so the consent dialog stays closed) unless `consent: false`.
+ */
+export function renderApp(
+  path: string,
+  mocks: readonly MockLink.MockedResponse[],
+  { consent = true }: { consent?: boolean } = {},
+) {
+  if (consent) writeConsent(makeConsent(false));
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const view = render(
     <UiProvider>

@@ -1,9 +1,12 @@
 // jsdom lacks a few browser APIs that Chakra UI (Ark, Zag) and React Router touch. Tests that run
 // in the node environment (marked with @vitest-environment node) skip all of this.
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 if (typeof window !== 'undefined') {
+  // Pages are lazy routes and the machine is shared: give findBy* more than the default second.
+  configure({ asyncUtilTimeout: 5000 });
+
   afterEach(() => {
     cleanup();
     localStorage.clear();

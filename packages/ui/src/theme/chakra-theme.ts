@@ -4,14 +4,21 @@
 // when a Chakra component is used without its recipe here: add it to `recipes` or `slotRecipes`.
 import { defineConfig } from '@chakra-ui/react';
 import {
+  alertSlotRecipe,
   animationStyles,
   buttonRecipe,
+  cardSlotRecipe,
   containerRecipe,
   cssVarsPrefix,
   cssVarsRoot,
+  dialogSlotRecipe,
   drawerSlotRecipe,
+  fieldSlotRecipe,
   globalCss,
   headingRecipe,
+  iconRecipe,
+  inputRecipe,
+  inputAddonRecipe,
   keyframes,
   layerStyles,
   linkRecipe,
@@ -20,7 +27,9 @@ import {
   skeletonRecipe,
   skipNavLinkRecipe,
   spinnerRecipe,
+  switchSlotRecipe,
   textStyles,
+  toastSlotRecipe,
   tokens,
 } from '@chakra-ui/react/theme';
 
@@ -40,6 +49,9 @@ export const chakraTheme = defineConfig({
       button: buttonRecipe,
       container: containerRecipe,
       heading: headingRecipe,
+      icon: iconRecipe,
+      input: inputRecipe,
+      inputAddon: inputAddonRecipe,
       link: linkRecipe,
       separator: separatorRecipe,
       skeleton: skeletonRecipe,
@@ -47,7 +59,13 @@ export const chakraTheme = defineConfig({
       spinner: spinnerRecipe,
     },
     slotRecipes: {
+      alert: alertSlotRecipe,
+      card: cardSlotRecipe,
+      dialog: dialogSlotRecipe,
       drawer: drawerSlotRecipe,
+      field: fieldSlotRecipe,
+      switch: switchSlotRecipe,
+      toast: toastSlotRecipe,
     },
   },
 });

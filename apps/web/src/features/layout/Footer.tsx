@@ -1,5 +1,7 @@
-import { Box, Container, SimpleGrid, Skeleton, Stack } from '@chakra-ui/react';
+import { Box, Button, Container, SimpleGrid, Skeleton, Stack } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
+import { useCookieConsent } from '../consent/CookieConsentContext';
+import { consentMessages } from '../consent/messages';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
 import { FooterLinkColumn } from './FooterLinkColumn';
 import { FooterTextColumn } from './FooterTextColumn';
@@ -37,10 +39,12 @@ function FooterSkeleton() {
 /**
  * Up to 4 columns of bottom-menu links or social icons, then up to 4 columns of footer text. On a
  * desktop each column stays at its configured position (1-4), even when a column before it is empty.
+ * Last, the cookie-preferences link that opens the consent dialog again (spec §2).
  */
 export function Footer(props: { config: FragmentType<typeof Footer_config> | undefined; loading: boolean }) {
   const intl = useIntl();
   const config = getFragmentData(Footer_config, props.config);
+  const { openPreferences } = useCookieConsent();
   return (
     <Box as="footer" bg="gray.900" color="gray.100" mt="10" css={{ '--shop-focus-color': 'white' }}>
       <Container py="10">
@@ -72,6 +76,19 @@ export function Footer(props: { config: FragmentType<typeof Footer_config> | und
             ))}
           </SimpleGrid>
         )}
+        <Box mt="8" pt="6" borderTopWidth="1px" borderColor="whiteAlpha.300">
+          {/* Always there, even when the config fails: the visitor can always change the choice. */}
+          <Button
+            variant="plain"
+            color="gray.100"
+            textDecoration="underline"
+            px="0"
+            height="auto"
+            onClick={openPreferences}
+          >
+            {intl.formatMessage(consentMessages.preferences)}
+          </Button>
+        </Box>
       </Container>
     </Box>
   );

@@ -1,6 +1,7 @@
 import { Box, Container, Skeleton } from '@chakra-ui/react';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
 import type { CategoryTree_categories } from './CategoryTree';
+import { AccountArea } from '../auth/AccountArea';
 import { LanguageSwitch } from './LanguageSwitch';
 import { Logo } from './Logo';
 import { MainMenu } from './MainMenu';
@@ -18,13 +19,15 @@ interface HeaderProps {
   config: FragmentType<typeof Header_config> | undefined;
   categories: readonly FragmentType<typeof CategoryTree_categories>[] | undefined;
   loading: boolean;
+  /** False for staff: the mobile menu then holds the main menu only, like the desktop. */
+  sidebar: boolean;
 }
 
 /**
- * Three rows: a top bar (language switch; later the banner texts), the logo row (later search,
- * account and cart) with the mobile "Menu" button, and the brand bar with the main menu (desktop).
+ * Three rows: a top bar (language switch; later the banner texts), the logo row (later search and
+ * cart) with the account area with the mobile "Menu" button, and the brand bar with the main menu (desktop).
  */
-export function Header({ config, categories, loading }: HeaderProps) {
+export function Header({ config, categories, loading, sidebar }: HeaderProps) {
   const data = getFragmentData(Header_config, config);
   return (
     <Box as="header" bg="bg" borderBottomWidth="1px" borderColor="border">
@@ -38,8 +41,10 @@ export function Header({ config, categories, loading }: HeaderProps) {
         </Container>
       </Box>
       <Container display="flex" alignItems="center" gap="3" py={{ base: 3, lg: 4 }}>
-        <MobileMenu config={data} categories={categories} loading={loading} />
+        <MobileMenu config={data} categories={categories} loading={loading} sidebar={sidebar} />
         <Logo />
+        <Box flex="1" />
+        <AccountArea />
       </Container>
       <Box bg="primary.solid" hideBelow="lg" css={{ '--shop-focus-color': 'white' }}>
         <Container>

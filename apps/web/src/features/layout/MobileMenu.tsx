@@ -20,10 +20,14 @@ interface MobileMenuProps {
   config: FragmentType<typeof MobileMenu_config> | undefined;
   categories: readonly FragmentType<typeof CategoryTree_categories>[] | undefined;
   loading: boolean;
+  sidebar: boolean;
 }
 
-/** Below 992 px: a "Menu" button that opens the main menu and the left menu in a drawer. */
-export function MobileMenu({ config, categories, loading }: MobileMenuProps) {
+/**
+ * Below 992 px: a "Menu" button that opens a 260 px drawer with the main menu and, for everyone but
+ * staff, the left menu.
+ */
+export function MobileMenu({ config, categories, loading, sidebar }: MobileMenuProps) {
   const intl = useIntl();
   const location = useLocation();
   // The drawer is open only on the page where it was opened: following a link in it closes it.
@@ -52,7 +56,7 @@ export function MobileMenu({ config, categories, loading }: MobileMenuProps) {
             </Drawer.Header>
             <Drawer.Body display="flex" flexDirection="column" gap="6" pb="8">
               <MainMenu config={data} loading={loading} variant="drawer" />
-              <LeftMenu config={data} categories={categories} loading={loading} />
+              {sidebar && <LeftMenu config={data} categories={categories} loading={loading} />}
             </Drawer.Body>
             <Drawer.CloseTrigger asChild>
               <CloseButton size="sm" aria-label={intl.formatMessage(layoutMessages.closeMenu)} />

@@ -98,4 +98,9 @@ export const layoutMessages = defineMessages({
     description:
       'Accessible name of the switch to English: starts with the visible label (WCAG 2.5.3), then the language named in itself',
   },
+  scrollToTop: {
+    id: 'layout.scrollToTop',
+    defaultMessage: 'Torna su',
+    description: 'Accessible name of the button that scrolls back to the top of the page',
+  },
 });

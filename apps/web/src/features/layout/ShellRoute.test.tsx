@@ -1,12 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { MainLayoutQuery } from './MainLayout';
+import { ShellQuery } from './useShellData';
 import { layoutMock, layoutTexts } from '../../test/layout-fixtures';
 import { renderApp } from '../../test/render';
 
 const it_ = layoutTexts.IT;
 
-describe('MainLayout', () => {
+describe('the shell (main layout)', () => {
   it('renders header, menus, category tree and footer from the config', async () => {
     renderApp('/', [layoutMock('IT')]);
 
@@ -103,7 +103,7 @@ describe('MainLayout', () => {
 
   it('shows skeletons while loading, then the menus', async () => {
     renderApp('/', [{ ...layoutMock('IT'), delay: 50 }]);
-    expect(screen.getByRole('status').textContent).toBe('Caricamento del menu…');
+    expect((await screen.findByRole('status')).textContent).toBe('Caricamento del menu…');
     expect(screen.queryByRole('navigation', { name: 'Catalogo' })).toBeNull();
     await screen.findByRole('navigation', { name: 'Catalogo' });
     expect(screen.getByRole('status').textContent).toBe('');
@@ -112,7 +112,7 @@ describe('MainLayout', () => {
   it('shows an error with a retry button that loads the layout again', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     renderApp('/', [
-      { request: { query: MainLayoutQuery, variables: { language: 'IT' } }, error: new Error('down') },
+      { request: { query: ShellQuery, variables: { language: 'IT' } }, error: new Error('down') },
       layoutMock('IT'),
     ]);
     const retry = await screen.findByRole('button', { name: 'Riprova' });

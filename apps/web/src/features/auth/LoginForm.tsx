@@ -1,0 +1,111 @@
+// The login form (spec §2, §6): field checks with translated messages at each field, a spinner and
+// no double submit while waiting, and the typed values kept whatever happens.
+import { useRef, useState, type FormEvent } from 'react';
+import { Alert, Button, Field, Input, Stack } from '@chakra-ui/react';
+import { useIntl } from 'react-intl';
+import { validateLogin, type LoginFieldErrors } from './login-form';
+import { authMessages } from './messages';
+import { PasswordInput } from './PasswordInput';
+import type { LoginCredentials, LoginFailure, LoginResult } from './useLogin';
+
+const FAILURE_MESSAGE = {
+  'wrong-credentials': authMessages.wrongCredentials,
+  locked: authMessages.locked,
+  unreachable: authMessages.unreachable,
+} as const satisfies Record<LoginFailure, unknown>;
+
+interface LoginFormProps {
+  onLogin: (credentials: LoginCredentials) => Promise<LoginResult>;
+  onSuccess: (result: Extract<LoginResult, { ok: true }>) => void;
+}
+
+export function LoginForm({ onLogin, onSuccess }: LoginFormProps) {
+  const intl = useIntl();
+  const [values, setValues] = useState<LoginCredentials>({ username: '', password: '' });
+  const [errors, setErrors] = useState<LoginFieldErrors>({});
+  const [failure, setFailure] = useState<LoginFailure | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const pending = useRef(false); // a second Enter before React re-renders must not send twice
+  const usernameRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+
+  const change = (field: keyof LoginCredentials) => (event: { target: { value: string } }) => {
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (pending.current) return;
+    const found = validateLogin(values);
+    setErrors(found);
+    setFailure(null);
+    if (found.username) return usernameRef.current?.focus();
+    if (found.password) return passwordRef.current?.focus();
+    pending.current = true;
+    setSubmitting(true);
+    try {
+      const result = await onLogin({ username: values.username.trim(), password: values.password });
+      if (result.ok) return onSuccess(result);
+      setFailure(result.failure);
+    } catch {
+      setFailure('unreachable');
+    } finally {
+      pending.current = false;
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)}>
+      <Stack gap="5">
+        {failure && (
+          <Alert.Root status="error" role="alert">
+            <Alert.Indicator />
+            <Alert.Title>{intl.formatMessage(FAILURE_MESSAGE[failure])}</Alert.Title>
+          </Alert.Root>
+        )}
+        <Field.Root invalid={Boolean(errors.username)} required>
+          <Field.Label>
+            {intl.formatMessage(authMessages.username)}
+            <Field.RequiredIndicator />
+          </Field.Label>
+          <Input
+            ref={usernameRef}
+            name="username"
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            value={values.username}
+            onChange={change('username')}
+          />
+          {errors.username && <Field.ErrorText>{intl.formatMessage(errors.username)}</Field.ErrorText>}
+        </Field.Root>
+        <Field.Root invalid={Boolean(errors.password)} required>
+          <Field.Label>
+            {intl.formatMessage(authMessages.password)}
+            <Field.RequiredIndicator />
+          </Field.Label>
+          <PasswordInput
+            ref={passwordRef}
+            name="password"
+            autoComplete="current-password"
+            value={values.password}
+            onChange={change('password')}
+            toggleLabel={intl.formatMessage(authMessages.showPassword)}
+          />
+          {errors.password && <Field.ErrorText>{intl.formatMessage(errors.password)}</Field.ErrorText>}
+        </Field.Root>
+        <Button
+          type="submit"
+          colorPalette="primary"
+          size="lg"
+          loading={submitting}
+          loadingText={intl.formatMessage(authMessages.submitting)}
+        >
+          {intl.formatMessage(authMessages.submit)}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

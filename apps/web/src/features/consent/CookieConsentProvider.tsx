@@ -1,0 +1,52 @@
+// Holds the cookie choice for the whole app and shows the consent dialog while there is none
+// (or when the visitor asks for it again). Saving a choice reloads the page (spec §4), so that
+// whatever a choice allows or forbids starts from a clean page.
+import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
+import { reloadPage } from '../../lib/reload-page';
+import { makeConsent, readConsent, writeConsent } from './consent-storage';
+import { CookieConsentContext, type CookieConsentState } from './CookieConsentContext';
+
+// Returning visitors never need the dialog's code: it loads only when it has to show.
+const CookieConsentDialog = lazy(() => import('./CookieConsentDialog'));
+
+interface CookieConsentProviderProps {
+  children: ReactNode;
+  /** Called after a choice is saved; the page reload (tests pass a spy). */
+  onSaved?: () => void;
+}
+
+export function CookieConsentProvider({ children, onSaved = reloadPage }: CookieConsentProviderProps) {
+  const [consent, setConsent] = useState(() => readConsent());
+  const [open, setOpen] = useState(consent === null);
+
+  const openPreferences = useCallback(() => setOpen(true), []);
+  const value = useMemo<CookieConsentState>(
+    () => ({ consent, analyticsAllowed: consent?.categories.analytics.active === true, openPreferences }),
+    [consent, openPreferences],
+  );
+
+  const save = (analytics: boolean) => {
+    const choice = makeConsent(analytics);
+    writeConsent(choice);
+    setConsent(choice);
+    setOpen(false);
+    onSaved();
+  };
+
+  return (
+    <CookieConsentContext.Provider value={value}>
+      {children}
+      {open && (
+        <Suspense fallback={null}>
+          <CookieConsentDialog
+            analytics={consent?.categories.analytics.active ?? false}
+            // Until a first choice exists the dialog cannot be dismissed: the visitor must choose.
+            dismissible={consent !== null}
+            onSave={save}
+            onDismiss={() => setOpen(false)}
+          />
+        </Suspense>
+      )}
+    </CookieConsentContext.Provider>
+  );
+}

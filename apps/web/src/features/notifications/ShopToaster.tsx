@@ -1,0 +1,31 @@
+// Renders the toasts of the shop's toaster at the bottom right, 300 px wide (spec §9).
+import { Portal, Stack, Toast, Toaster } from '@chakra-ui/react';
+import { useIntl } from 'react-intl';
+import { notificationMessages } from './messages';
+import { toaster as shopToaster, TOAST_WIDTH, type ShopToaster as ToasterStore } from './toaster';
+
+export function ShopToaster({ toaster = shopToaster }: { toaster?: ToasterStore }) {
+  const intl = useIntl();
+  return (
+    <Portal>
+      <Toaster
+        toaster={toaster}
+        insetInline={{ mdDown: '4' }}
+        aria-label={intl.formatMessage(notificationMessages.region)}
+      >
+        {(toast) => (
+          <Toast.Root width={TOAST_WIDTH} maxW="calc(100vw - 2rem)">
+            <Toast.Indicator />
+            <Stack gap="1" flex="1" maxWidth="100%">
+              {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
+              {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
+            </Stack>
+            {toast.closable && (
+              <Toast.CloseTrigger aria-label={intl.formatMessage(notificationMessages.close)} />
+            )}
+          </Toast.Root>
+        )}
+      </Toaster>
+    </Portal>
+  );
+}
