@@ -21,6 +21,9 @@ import loginRoutes from './routes/login';
 import logoutRoutes from './routes/logout';
 import policyRoutes from './routes/policy';
 import userRoutes from './routes/user';
+import cartRoutes from './routes/cart';
+import orderRoutes from './routes/order';
+import wishlistRoutes from './routes/wishlist';
 
 export interface AppDeps {
   /** An open, migrated and seeded database to use instead of opening the configured one. */
@@ -55,6 +58,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     await api.register(userRoutes);
     await api.register(policyRoutes);
     await api.register(fairRoutes);
+    await api.register(cartRoutes);
+    await api.register(wishlistRoutes);
+    await api.register(orderRoutes);
     await api.register(suggestRoutes);
     await api.register(brandRoutes);
     await api.register(dataTableRoutes);

@@ -15,3 +15,7 @@ export * from './suggest';
 export * from './promotion';
 export * from './banner';
 export * from './data-table';
+export * from './pricing';
+export * from './cart';
+export * from './wishlist';
+export * from './order';

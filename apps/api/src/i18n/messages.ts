@@ -36,6 +36,31 @@ const it = {
   'catalogue.favouritesLoginRequired': 'Accedi per vedere i tuoi articoli preferiti.',
   'promotion.loginRequired': 'Accedi per vedere le promozioni.',
   'promotion.otherUser': 'Puoi vedere solo le promozioni del tuo utente.',
+  'cart.customersOnly':
+    'Il carrello è riservato ai clienti: gli utenti interni ordinano dall’area riservata.',
+  'cart.loginRequired': 'Accedi per usare il carrello.',
+  'cart.productNotFound': 'L’articolo richiesto non esiste o non è più in vendita.',
+  'cart.notEnoughStock': 'Disponibilità insufficiente per l’articolo {code}: disponibili {available}.',
+  'cart.quantityRounded':
+    'Quantità arrotondata da {requested} a {quantity}: l’articolo si vende da {min} in multipli di {step}.',
+  'cart.lineNotFound': 'L’articolo non è nel carrello.',
+  'cart.userMismatch': 'TipoUtente e CodUtente non corrispondono all’utente collegato.',
+  'wishlist.itemNotFound': 'L’articolo non è nella lista dei preferiti.',
+  'order.customersOnly': 'Solo i clienti possono inviare ordini dal negozio.',
+  'order.emptyCart': 'Il carrello è vuoto: aggiungi almeno un articolo prima di ordinare.',
+  'order.notEnoughStock':
+    'Disponibilità insufficiente per l’articolo {code}: richiesti {requested}, disponibili {available}. Il carrello non è stato modificato.',
+  'order.priceChanged':
+    'I prezzi sono cambiati da quando hai visto il carrello: il nuovo totale è {total}. Controlla il carrello e conferma di nuovo.',
+  'order.idempotencyKeyRequired':
+    'Manca l’intestazione Idempotency-Key (8–128 lettere, cifre, «-» o «_»): serve a non duplicare l’ordine.',
+  'order.idempotencyKeyReused': 'Questa Idempotency-Key è già stata usata per un ordine diverso.',
+  'order.inProgress':
+    'L’ordine con questa Idempotency-Key è ancora in elaborazione: riprova tra qualche secondo.',
+  'order.notFound': 'L’ordine richiesto non esiste.',
+  'order.unknownAddress': 'L’indirizzo di consegna {code} non è tra quelli del cliente.',
+  'order.deliveryTooEarly': 'La data di consegna richiesta deve essere successiva a oggi.',
+  'order.badDateRange': 'La data iniziale non può essere successiva a quella finale.',
 } as const;
 
 export type MessageKey = keyof typeof it;
@@ -75,6 +100,30 @@ const en: Record<MessageKey, string> = {
   'catalogue.favouritesLoginRequired': 'Please log in to see your favourite products.',
   'promotion.loginRequired': 'Please log in to see the promotions.',
   'promotion.otherUser': 'You can only see the promotions of your own user.',
+  'cart.customersOnly': 'The cart is for customers: staff users order from the reserved area.',
+  'cart.loginRequired': 'Please log in to use the cart.',
+  'cart.productNotFound': 'The product does not exist or is no longer sold.',
+  'cart.notEnoughStock': 'Not enough stock of product {code}: {available} available.',
+  'cart.quantityRounded':
+    'Quantity rounded from {requested} to {quantity}: the product is sold from {min} in multiples of {step}.',
+  'cart.lineNotFound': 'The product is not in the cart.',
+  'cart.userMismatch': 'TipoUtente and CodUtente do not match the logged-in user.',
+  'wishlist.itemNotFound': 'The product is not in the wishlist.',
+  'order.customersOnly': 'Only customers can place orders in the shop.',
+  'order.emptyCart': 'The cart is empty: add at least one product before ordering.',
+  'order.notEnoughStock':
+    'Not enough stock of product {code}: {requested} requested, {available} available. Your cart has not been changed.',
+  'order.priceChanged':
+    'Prices have changed since you saw the cart: the new total is {total}. Please check the cart and confirm again.',
+  'order.idempotencyKeyRequired':
+    'The Idempotency-Key header is missing (8–128 letters, digits, "-" or "_"): it keeps an order from being placed twice.',
+  'order.idempotencyKeyReused': 'This Idempotency-Key was already used for a different order.',
+  'order.inProgress':
+    'The order with this Idempotency-Key is still being processed: please retry in a few seconds.',
+  'order.notFound': 'The requested order does not exist.',
+  'order.unknownAddress': 'The delivery address {code} is not one of the client’s.',
+  'order.deliveryTooEarly': 'The requested delivery date must be after today.',
+  'order.badDateRange': 'The start date cannot be after the end date.',
 };
 
 export const CATALOGUES: Record<Language, Record<MessageKey, string>> = { it, en };

@@ -12,3 +12,7 @@ export * from './supplier';
 export * from './product';
 export * from './promotion';
 export * from './banner';
+export * from './cart';
+export * from './wishlist';
+export * from './order';
+export * from './idempotency';

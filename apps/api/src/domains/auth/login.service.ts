@@ -2,6 +2,7 @@
 import type { Language, LoginData } from '@shop/contract';
 import type { Database } from '../../db/database';
 import { AppError } from '../../errors/app-error';
+import { mergeSessionCart } from '../cart/cart.service';
 import { findUserByUsername } from '../user/user.repository';
 import { toCurrentUser } from '../user/user.service';
 import { recordAttempt, secondsUntilAllowed } from './login-limit';
@@ -49,6 +50,8 @@ export async function login(db: Database, input: LoginInput): Promise<LoginData>
     userAgent: input.userAgent.slice(0, 512),
     ip: input.ip.slice(0, 64),
   });
+  // The visitor's cart (x-sessionid) becomes part of the user's cart.
+  await mergeSessionCart(db, input.anonymousSessionId, user.id);
   return { token, scadenza: expiresAt.toISOString(), utente: await toCurrentUser(db, user, input.language) };
 }
 

@@ -1,0 +1,245 @@
+// The cart rules: who owns which cart, quantities by the product's pack rules, prices from the pricing
+// module, and the anonymous cart merged into the user's at login.
+import {
+  CUSTOMER_TIPI,
+  type CartChangeData,
+  type CartLine,
+  type CartSummary,
+  type Language,
+} from '@shop/contract';
+import type { Database } from '../../db/database';
+import { AppError } from '../../errors/app-error';
+import { translate } from '../../i18n/messages';
+import type { AuthUser } from '../../plugins/auth';
+import { totals } from '../../domains/pricing/cart-totals';
+import { toAmount } from '../../domains/pricing/money';
+import type { PricedLine } from '../../domains/pricing/price-line';
+import { findHeaderPromotions } from '../../domains/pricing/pricing.repository';
+import {
+  buyerOf,
+  loadPricingSettings,
+  priceProducts,
+  toPrice,
+  type Buyer,
+} from '../../domains/pricing/pricing.service';
+import {
+  ensureCart,
+  findCartId,
+  findCartLines,
+  findLineQuantity,
+  findProduct,
+  isCustomerUser,
+  lockCart,
+  moveLines,
+  setLineQuantity,
+  type CartLineWithProduct,
+  type CartOwner,
+} from './cart.repository';
+import { roundDownQuantity, roundUpQuantity } from './quantity-rules';
+import { stockState } from './stock-state';
+
+export interface CartCaller {
+  user: AuthUser | null;
+  sessionId: string;
+  language: Language;
+}
+
+/** Customers buy for their client; staff have no cart of their own; visitors when the shop allows. */
+async function ownerOf(db: Database, caller: CartCaller): Promise<{ owner: CartOwner; buyer: Buyer }> {
+  const settings = await loadPricingSettings(db);
+  const { user } = caller;
+  if (user) {
+    if (!(CUSTOMER_TIPI as readonly string[]).includes(user.tipo) || !user.clientCode) {
+      throw new AppError(403, 'FORBIDDEN', 'cart.customersOnly');
+    }
+    return { owner: { userId: user.id }, buyer: await buyerOf(db, user, settings) };
+  }
+  if (!settings.visitorCart) throw new AppError(401, 'UNAUTHENTICATED', 'cart.loginRequired');
+  return { owner: { sessionId: caller.sessionId }, buyer: await buyerOf(db, null, settings) };
+}
+
+function toCartLine(
+  row: CartLineWithProduct,
+  priced: PricedLine,
+  buyer: Buyer,
+  language: Language,
+): CartLine {
+  const price = toPrice(priced, buyer);
+  return {
+    codice: row.code,
+    descrizione: language === 'en' ? row.descriptionEn : row.descriptionIt,
+    qta: row.quantity,
+    um: row.um,
+    ...price,
+    omaggio: priced.freeQuantity,
+    url: row.images[0] ?? '',
+    totale: buyer.showPrices ? toAmount(priced.total, buyer.decimals) : null,
+    confezione: row.packSize,
+    qtaMinima: row.minQty,
+    qtaMultipla: row.stepQty,
+    disponibilita: stockState(row.stock, row.minQty),
+    giacenza: row.stock,
+  };
+}
+
+export interface PricedCart {
+  rows: CartLineWithProduct[];
+  priced: Map<string, PricedLine>;
+  buyer: Buyer;
+  lines: CartLine[];
+  summary: CartSummary;
+}
+
+/** Prices the given cart rows for the buyer: lines and summary. Also used to re-price at order time. */
+export async function priceCart(
+  db: Database,
+  rows: CartLineWithProduct[],
+  buyer: Buyer,
+  language: Language,
+): Promise<PricedCart> {
+  const priced = await priceProducts(
+    db,
+    buyer,
+    rows.map((row) => ({ code: row.code, prices: row, quantity: row.quantity })),
+  );
+  const pricedRows = rows.map((row) => ({ row, line: priced.get(row.code) as PricedLine }));
+  const headerPromotions =
+    buyer.showPrices && rows.length > 0 ? await findHeaderPromotions(db, buyer.day) : [];
+  const sum = totals({
+    lines: pricedRows.map(({ line }) => line),
+    headerPromotions,
+    priceList: buyer.priceList,
+    day: buyer.day,
+    decimals: buyer.decimals,
+  });
+  const amount = (value: typeof sum.total) => (buyer.showPrices ? toAmount(value, buyer.decimals) : null);
+  return {
+    rows,
+    priced,
+    buyer,
+    lines: pricedRows.map(({ row, line }) => toCartLine(row, line, buyer, language)),
+    summary: {
+      cartvalue: amount(sum.total),
+      cartitems: sum.items,
+      totcart: amount(sum.total),
+      numcart: sum.items,
+      righe: sum.lines,
+      imponibile: amount(sum.subtotal),
+      promozioneTestata: buyer.showPrices ? sum.headerPromotion : null,
+      scontoTestata: amount(sum.headerDiscount),
+      decimali: buyer.decimals,
+    },
+  };
+}
+
+async function cartOf(db: Database, owner: CartOwner, buyer: Buyer, language: Language): Promise<PricedCart> {
+  const cartId = await findCartId(db, owner);
+  const rows = cartId === undefined ? [] : await findCartLines(db, cartId);
+  return priceCart(db, rows, buyer, language);
+}
+
+async function currentCart(db: Database, caller: CartCaller): Promise<PricedCart> {
+  const { owner, buyer } = await ownerOf(db, caller);
+  return cartOf(db, owner, buyer, caller.language);
+}
+
+export async function getCartLines(db: Database, caller: CartCaller): Promise<CartLine[]> {
+  return (await currentCart(db, caller)).lines;
+}
+
+export async function getCartSummary(db: Database, caller: CartCaller): Promise<CartSummary> {
+  return (await currentCart(db, caller)).summary;
+}
+
+type QuantityChange = (
+  current: number,
+  rule: { min: number; step: number },
+) => {
+  quantity: number;
+  notice: string | null;
+};
+
+/** Applies a change to one line under the cart's row lock, then answers the re-priced cart. */
+async function changeLine(
+  db: Database,
+  caller: CartCaller,
+  code: string,
+  change: QuantityChange,
+): Promise<CartChangeData> {
+  const { owner, buyer } = await ownerOf(db, caller);
+  const notice = await db.transaction(async (tx) => {
+    const product = await findProduct(tx, code);
+    if (!product || !product.active)
+      throw new AppError(404, 'NOT_FOUND', 'cart.productNotFound', { field: 'codArt' });
+    const cartId = await ensureCart(tx, owner);
+    await lockCart(tx, cartId);
+    const current = await findLineQuantity(tx, cartId, code);
+    const next = change(current, { min: product.minQty, step: product.stepQty });
+    if (next.quantity > current && next.quantity > product.stock) {
+      throw new AppError(409, 'CONFLICT', 'cart.notEnoughStock', {
+        field: 'codArt',
+        params: { code, available: product.stock },
+      });
+    }
+    await setLineQuantity(tx, cartId, code, next.quantity);
+    return next.notice;
+  });
+  const cart = await cartOf(db, owner, buyer, caller.language);
+  return { righe: cart.lines, riepilogo: cart.summary, avviso: notice };
+}
+
+/** Adds `qta` to the line, rounded up to the product's minimum and step (with a notice). */
+export function addToCart(db: Database, caller: CartCaller, code: string, qta: number) {
+  return changeLine(db, caller, code, (current, rule) => {
+    const wanted = current + qta;
+    const { quantity, adjusted } = roundUpQuantity(wanted, rule);
+    const notice = adjusted
+      ? translate(caller.language, 'cart.quantityRounded', {
+          requested: wanted,
+          quantity,
+          min: rule.min,
+          step: rule.step,
+        })
+      : null;
+    return { quantity, notice };
+  });
+}
+
+/** Sets the line to `quantity` (0 removes it), rounded up like an add. */
+export function updateCartLine(db: Database, caller: CartCaller, code: string, quantity: number) {
+  return changeLine(db, caller, code, (_current, rule) => {
+    if (quantity === 0) return { quantity: 0, notice: null };
+    const rounded = roundUpQuantity(quantity, rule);
+    const notice = rounded.adjusted
+      ? translate(caller.language, 'cart.quantityRounded', {
+          requested: quantity,
+          quantity: rounded.quantity,
+          min: rule.min,
+          step: rule.step,
+        })
+      : null;
+    return { quantity: rounded.quantity, notice };
+  });
+}
+
+/** Takes `qta` (default one step) off the line, down to a valid quantity; below the minimum it goes. */
+export function removeFromCart(db: Database, caller: CartCaller, code: string, qta: number | undefined) {
+  return changeLine(db, caller, code, (current, rule) => {
+    if (current === 0) throw new AppError(404, 'NOT_FOUND', 'cart.lineNotFound', { field: 'codArt' });
+    return { quantity: roundDownQuantity(current - (qta ?? rule.step), rule), notice: null };
+  });
+}
+
+/**
+ * Login: the visitor's cart (by x-sessionid) joins the user's cart, quantities of a product in both
+ * added up, and the visitor's cart is deleted. Staff users keep no cart, so theirs stays anonymous.
+ */
+export async function mergeSessionCart(db: Database, sessionId: string, userId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const fromId = await findCartId(tx, { sessionId });
+    if (fromId === undefined || !(await isCustomerUser(tx, userId))) return;
+    const toId = await ensureCart(tx, { userId });
+    await lockCart(tx, toId);
+    await moveLines(tx, fromId, toId);
+  });
+}
