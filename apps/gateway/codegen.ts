@@ -16,6 +16,7 @@ const config: CodegenConfig = {
           Config: '../domains/config/config.models#ConfigModel',
           ConfigEntry: '../domains/config/config.models#ConfigEntryModel',
           Category: '../domains/category/category.models#CategoryModel',
+          User: '../domains/viewer/viewer.models#UserModel',
         },
       },
     },

@@ -2,10 +2,12 @@
 import type { Resolvers } from './generated/resolvers-types';
 import { configResolvers } from './domains/config/config.resolvers';
 import { categoryResolvers } from './domains/category/category.resolvers';
+import { viewerResolvers } from './domains/viewer/viewer.resolvers';
 
-const domains: Resolvers[] = [configResolvers, categoryResolvers];
+const domains: Resolvers[] = [configResolvers, categoryResolvers, viewerResolvers];
 
 export const resolvers: Resolvers = {
   Query: Object.assign({ ping: () => true }, ...domains.map((d) => d.Query ?? {})),
-  ...Object.assign({}, ...domains.map(({ Query: _query, ...types }) => types)),
+  Mutation: Object.assign({}, ...domains.map((d) => d.Mutation ?? {})),
+  ...Object.assign({}, ...domains.map(({ Query: _query, Mutation: _mutation, ...types }) => types)),
 };

@@ -3,11 +3,19 @@ import type { Language } from '@shop/contract';
 import type { CallIdentity, RestClient } from './rest-client';
 import { fetchConfig } from './config';
 import { fetchCategoryTree } from './category';
+import { currentUser, login, logout } from './auth';
 
 export function createUpstream(rest: RestClient, who: CallIdentity) {
   return {
+    /** Whether the caller sent a token (Bearer header or session cookie). */
+    hasToken: who.token !== undefined,
     config: (language: Language) => fetchConfig(rest, who, language),
     categoryTree: (language: Language) => fetchCategoryTree(rest, who, language),
+    login: (credentials: { username: string; password: string }, language?: Language) =>
+      // A login never sends the old token: a stale one must not stand in the way of a new session.
+      login(rest, { ...who, token: undefined }, credentials, language),
+    logout: () => logout(rest, who),
+    currentUser: (language?: Language) => currentUser(rest, who, language),
   };
 }
 

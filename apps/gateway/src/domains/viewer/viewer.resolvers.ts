@@ -1,0 +1,65 @@
+// The signed-in user (viewer) and the session mutations (login, logout). The token goes into the
+// httpOnly cookie for browsers and into the answer only when the caller asked for BEARER delivery.
+import { STAFF_TIPI } from '@shop/contract';
+import type { Resolvers } from '../../generated/resolvers-types';
+import { UpstreamError } from '../../upstream/upstream-error';
+import { toGraphqlLanguage, toRestLanguage } from '../common/language';
+
+const isStaff = (tipo: string) => (STAFF_TIPI as readonly string[]).includes(tipo);
+const optionalLanguage = (language: 'IT' | 'EN' | null | undefined) =>
+  language ? toRestLanguage(language) : undefined;
+
+export const viewerResolvers: Resolvers = {
+  Query: {
+    viewer: async (_root, { language }, { upstream, session }) => {
+      if (!upstream.hasToken) return null;
+      try {
+        return await upstream.currentUser(optionalLanguage(language));
+      } catch (error) {
+        // An expired or revoked cookie session means "anonymous" to a browser; a Bearer client is told.
+        if (error instanceof UpstreamError && error.status === 401 && session.transport === 'cookie') {
+          session.clearCookie();
+          return null;
+        }
+        throw error;
+      }
+    },
+  },
+  Mutation: {
+    login: async (_root, { input, tokenDelivery, language }, { upstream, session }) => {
+      const data = await upstream.login(input, optionalLanguage(language));
+      const bearer = tokenDelivery === 'BEARER';
+      if (!bearer) session.setCookie(data.token, new Date(data.scadenza));
+      return { user: data.utente, expiresAt: data.scadenza, token: bearer ? data.token : null };
+    },
+    logout: async (_root, _args, { upstream, session }) => {
+      if (upstream.hasToken) {
+        try {
+          await upstream.logout();
+        } catch (error) {
+          // A token the API no longer knows is as good as logged out; anything else is reported.
+          if (!(error instanceof UpstreamError && error.status === 401)) throw error;
+        }
+      }
+      session.clearCookie();
+      return true;
+    },
+  },
+  User: {
+    code: (u) => u.codutente,
+    type: (u) => u.tipo,
+    isStaff: (u) => isStaff(u.tipo),
+    firstName: (u) => u.nome,
+    lastName: (u) => u.cognome,
+    language: (u) => toGraphqlLanguage(u.lingua),
+    canSeePromotions: (u) => u.autorizzazioni.promozioni === 'S',
+    mustChangePassword: (u) => u.richiestaCambioPassword === 'S',
+    mustSetName: (u) => u.richiestaNomeCognome === 'S',
+    consents: (u) => ({
+      privacyPolicy: u.consensi.privacypolicy === 'S',
+      saleConditions: u.consensi.condizionidivendita === 'S',
+    }),
+    fairs: (u) => u.fiere.dati.map((f) => ({ code: f.codice, description: f.descrizione })),
+    destination: (u) => u.destinazione,
+  },
+};

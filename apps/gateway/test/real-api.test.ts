@@ -1,0 +1,123 @@
+// The gateway over the real REST API (in-process, demo data on PGlite), over real HTTP: the shell's
+// public data, and a browser session from login to logout with the seeded demo users.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { startRealApi, type RealApi } from './support/real-api';
+import { SESSION_ID, startGateway } from './support/gateway';
+
+let api: RealApi;
+let gateway: FastifyInstance;
+
+beforeAll(async () => {
+  api = await startRealApi();
+  gateway = await startGateway(api.url);
+}, 60_000);
+afterAll(async () => {
+  await gateway?.close();
+  await api?.close();
+});
+
+function post(query: string, headers: Record<string, string> = {}) {
+  return gateway.inject({
+    method: 'POST',
+    url: '/graphql',
+    headers: { 'content-type': 'application/json', 'x-sessionid': SESSION_ID, ...headers },
+    payload: { query },
+  });
+}
+const cookieOf = (res: LightMyRequestResponse) => res.cookies.find((c) => c.name === 'shop_session');
+const login = (username: string, password: string, extra = '') =>
+  post(`mutation { login(input: { username: "${username}", password: "${password}" }${extra}) {
+    token user { code type destination mustChangePassword } } }`);
+
+describe('against the real API', () => {
+  it('serves the seeded configuration with typed settings and content', async () => {
+    const res = await post(`{ config(language: EN) {
+      settings { englishEnabled priceDecimals pageSize internalPageSize quantityMode smallScreenBanner showSecondCode defaultOrderType priceLists { p1 } }
+      help { contact { title } faq { question } }
+      messages { topNotice { title } cartMessage { text } }
+      policies { privacy { title link } cookies { link } }
+      registrationButtons { audience link }
+      contactForm { key }
+    } categories(language: EN) { code label } }`);
+    const { data, errors } = res.json();
+    expect(errors).toBeUndefined();
+    expect(data.config.settings).toEqual({
+      englishEnabled: true,
+      priceDecimals: 2,
+      pageSize: 12,
+      internalPageSize: 24,
+      quantityMode: 'PACK',
+      smallScreenBanner: true,
+      showSecondCode: false,
+      defaultOrderType: 'ORD',
+      priceLists: { p1: 'p1' },
+    });
+    expect(data.config.help.contact.title).toBe('Need help?');
+    expect(data.config.help.faq).toHaveLength(4);
+    expect(data.config.policies).toEqual({
+      privacy: { title: 'Privacy policy', link: '/pages/privacy-policy' },
+      cookies: { link: '/pages/cookie-policy' },
+    });
+    expect(data.config.registrationButtons.map((b: { audience: string }) => b.audience)).toEqual([
+      'PRIVATE',
+      'BUSINESS',
+      'EXISTING_CUSTOMER',
+    ]);
+    expect(data.config.contactForm.map((f: { key: string }) => f.key)).toEqual([
+      'company',
+      'vat',
+      'email',
+      'phone',
+      'message',
+    ]);
+    expect(data.categories.length).toBeGreaterThan(0);
+  });
+
+  it('logs a customer in with a cookie, reads the viewer with it, and logs out', async () => {
+    const res = await login('rossi', 'Bellini2026');
+    expect(res.json().data.login).toEqual({
+      token: null,
+      user: { code: 'rossi', type: 'C', destination: '/account', mustChangePassword: false },
+    });
+    const cookie = cookieOf(res);
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
+    const asRossi = { cookie: `shop_session=${cookie?.value}` };
+
+    const viewer = await post('{ viewer { code firstName isStaff consents { privacyPolicy } } }', asRossi);
+    expect(viewer.json().data.viewer).toEqual({
+      code: 'rossi',
+      firstName: 'Giovanni',
+      isStaff: false,
+      consents: { privacyPolicy: true },
+    });
+
+    const out = await post('mutation { logout }', asRossi);
+    expect(out.json()).toEqual({ data: { logout: true } });
+    // The revoked token no longer opens a session: the browser is anonymous again and the cookie goes.
+    const after = await post('{ viewer { code } }', asRossi);
+    expect(after.json()).toEqual({ data: { viewer: null } });
+    expect(cookieOf(after)?.value).toBe('');
+  });
+
+  it('gives a Bearer token to another channel and sends a fair user to the first fair', async () => {
+    const res = await login('fiere', 'Bellini2026', ', tokenDelivery: BEARER');
+    const { token, user } = res.json().data.login;
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(user.destination).toMatch(/^\/fieredetail\/.+/);
+    const viewer = await post('{ viewer { code fairs { code } } }', { authorization: `Bearer ${token}` });
+    expect(viewer.json().data.viewer.code).toBe('fiere');
+    expect(viewer.json().data.viewer.fairs.length).toBeGreaterThan(0);
+  });
+
+  it('refuses a wrong password with the API’s translated message', async () => {
+    const res = await post(
+      'mutation { login(input: { username: "rossi", password: "sbagliata" }, language: EN) { token } }',
+    );
+    expect(res.json().errors[0]).toMatchObject({
+      message: 'Wrong user code or password.',
+      extensions: { code: 'UNAUTHENTICATED' },
+    });
+    expect(cookieOf(res)).toBeUndefined();
+  });
+});
