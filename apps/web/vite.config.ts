@@ -36,32 +36,9 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    rolldownOptions: {
-      output: {
-        // Libraries change less often than the shop's code: in chunks of their own they stay cached
-        // across deploys.
-        codeSplitting: {
-          groups: [
-            {
-              name: 'react',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
-              priority: 30,
-            },
-            {
-              name: 'ui',
-              test: /node_modules[\\/](@chakra-ui|@ark-ui|@zag-js|@emotion|@pandacss|stylis)[\\/]/,
-              priority: 20,
-            },
-            {
-              name: 'data',
-              test: /node_modules[\\/](@apollo|graphql|rxjs|optimism|@wry)[\\/]/,
-              priority: 20,
-            },
-            { name: 'vendor', test: /node_modules[\\/]/, priority: 10 },
-          ],
-        },
-      },
-    },
+    // No manual vendor chunks: a group such as "all of Chakra" would pull the parts only lazy pages
+    // use (dialogs, switches, form fields) into the first load. Rolldown's own splitting keeps
+    // code used only by lazy routes in their chunks and shares the rest.
   },
   server: {
     port: 5173,

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { IntlProvider } from 'react-intl';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { CookieConsentProvider } from '../features/consent/CookieConsentProvider';
-import { ShopToaster } from '../features/notifications/ShopToaster';
+import { ToastHost } from '../features/notifications/ToastHost';
 import { catalogues } from '../i18n/catalogues';
 import { DEFAULT_LOCALE } from '../i18n/locale';
 import { useLocale } from '../i18n/useLocale';
@@ -19,7 +19,7 @@ export function LocaleRoot() {
       <CookieConsentProvider>
         <ScrollRestoration />
         <Outlet />
-        <ShopToaster />
+        <ToastHost />
       </CookieConsentProvider>
     </IntlProvider>
   );
