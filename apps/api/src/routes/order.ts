@@ -52,7 +52,7 @@ const orderRoutes: FastifyPluginAsync = async (app) => {
 
   app.post(REST_PATHS.orderDetail, options, async (request) => {
     const { NumeroOrdine, Lingua } = parsePayload(orderDetailPayloadSchema, request.body);
-    return ok(await getOrder(app.db, authenticatedUser(request), NumeroOrdine, Lingua));
+    return ok({ ordine: await getOrder(app.db, authenticatedUser(request), NumeroOrdine, Lingua) });
   });
 };
 

@@ -1,0 +1,147 @@
+// Orders racing on PostgreSQL: never oversell, one order per Idempotency-Key. PGlite has a single
+// connection, so its transactions never overlap and these tests would prove nothing there.
+import { REST_PATHS } from '@shop/contract';
+import { and, eq, inArray, sum } from 'drizzle-orm';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { cartLines, carts, orderLines, orders, sessions, users } from '../../src/db/schema';
+import { hashToken, newSessionToken } from '../../src/domains/auth/token';
+import { call, type Caller } from '../helpers/shop-calls';
+import { insertFixtures, PRODUCTS, setStock, stockOf } from '../helpers/shop-fixtures';
+import { useTestApp } from '../helpers/test-app';
+
+const onPostgres = inject('testDatabaseSource').kind === 'postgres';
+if (!onPostgres) {
+  console.info(
+    '[order concurrency] not run on PGlite: one connection means transactions never overlap, so a race ' +
+      'cannot happen there. These tests run in the PostgreSQL leg (DATABASE_URL).',
+  );
+}
+
+const ctx = useTestApp();
+const db = () => ctx.database.handle.db;
+
+/** Customers of client C00001 with a session each, made directly (no login: no scrypt, no rate limit). */
+async function makeCustomers(prefix: string, n: number): Promise<(Caller & { userId: number })[]> {
+  const created = await db()
+    .insert(users)
+    .values(
+      Array.from({ length: n }, (_, i) => ({
+        username: `${prefix}-${i}`,
+        tipo: 'C',
+        clientCode: 'C00001',
+        passwordHash: 'not-a-login-user',
+      })),
+    )
+    .returning({ id: users.id });
+  return Promise.all(
+    created.map(async ({ id }) => {
+      const token = newSessionToken();
+      await db()
+        .insert(sessions)
+        .values({
+          tokenHash: hashToken(token),
+          userId: id,
+          anonymousSessionId: `${prefix}-session-${id}-000000`,
+          expiresAt: new Date(Date.now() + 3_600_000),
+        });
+      return { token, userId: id };
+    }),
+  );
+}
+
+async function fillCart(userId: number, productCode: string, quantity: number) {
+  const [cart] = await db().insert(carts).values({ userId }).returning({ id: carts.id });
+  await db()
+    .insert(cartLines)
+    .values({ cartId: cart?.id ?? 0, productCode, quantity });
+}
+
+describe.skipIf(!onPostgres)('concurrent orders on PostgreSQL', () => {
+  beforeAll(async () => {
+    await insertFixtures(db());
+  });
+
+  it('sells exactly the last 10 units to 10 of 50 customers ordering at once', async () => {
+    const customers = await makeCustomers('race', 50);
+    await setStock(db(), PRODUCTS.scarce.code, 10);
+    for (const c of customers) await fillCart(c.userId, PRODUCTS.scarce.code, 1);
+
+    const responses = await Promise.all(
+      customers.map((c, i) =>
+        call(
+          ctx.app,
+          REST_PATHS.orderCreate,
+          { AccettaCondizioni: 'S' },
+          { ...c, headers: { 'idempotency-key': `race-key-${i}` } },
+        ),
+      ),
+    );
+    const statuses = responses.map((r) => r.statusCode);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(10);
+    const refused = responses.filter((r) => r.statusCode !== 201);
+    expect(refused).toHaveLength(40);
+    for (const r of refused) {
+      expect(r.statusCode, r.body).toBe(409);
+      expect(r.json().errors[0].title).toContain('Disponibilità insufficiente per l’articolo T-LAST');
+    }
+    expect(await stockOf(db(), PRODUCTS.scarce.code)).toBe(0);
+    const [sold] = await db()
+      .select({ units: sum(orderLines.quantity) })
+      .from(orderLines)
+      .where(eq(orderLines.productCode, PRODUCTS.scarce.code));
+    expect(Number(sold?.units)).toBe(10);
+    // The 40 refused customers still have their cart.
+    const kept = await db()
+      .select({ cartId: cartLines.cartId })
+      .from(cartLines)
+      .where(eq(cartLines.productCode, PRODUCTS.scarce.code));
+    expect(kept).toHaveLength(40);
+    // Every order number is distinct and the amounts are to the cent: 19.99 less 20+10 = 14.39.
+    const placed = await db()
+      .select({ number: orders.number, total: orders.total })
+      .from(orders)
+      .where(
+        inArray(
+          orders.userId,
+          customers.map((c) => c.userId),
+        ),
+      );
+    expect(new Set(placed.map((o) => o.number)).size).toBe(10);
+    expect(placed.every((o) => Number(o.total) === 14.39)).toBe(true);
+  });
+
+  it('places one order for 10 simultaneous requests with one Idempotency-Key', async () => {
+    const [customer] = await makeCustomers('replay', 1);
+    if (!customer) throw new Error('no customer');
+    await fillCart(customer.userId, PRODUCTS.plain.code, 2);
+    const headers = { 'idempotency-key': 'one-key-for-ten-requests' };
+    const responses = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        call(ctx.app, REST_PATHS.orderCreate, { AccettaCondizioni: 'S' }, { ...customer, headers }),
+      ),
+    );
+    const ok = responses.filter((r) => r.statusCode === 201);
+    expect(ok.length).toBeGreaterThanOrEqual(1);
+    for (const r of responses.filter((r) => r.statusCode !== 201)) {
+      expect(r.statusCode, r.body).toBe(409);
+      expect(r.json().errors[0]).toMatchObject({ code: 'CONFLICT', field: 'Idempotency-Key' });
+    }
+    const numbers = new Set(ok.map((r) => r.json().data.ordine.numero));
+    expect(numbers.size).toBe(1);
+    const mine = await db()
+      .select()
+      .from(orders)
+      .where(and(eq(orders.userId, customer.userId)));
+    expect(mine).toHaveLength(1);
+    expect(Number(mine[0]?.total)).toBe(14.4);
+    // Once done, a late retry gets the same order.
+    const late = await call(
+      ctx.app,
+      REST_PATHS.orderCreate,
+      { AccettaCondizioni: 'S' },
+      { ...customer, headers },
+    );
+    expect(late.statusCode).toBe(201);
+    expect(late.json().data.ordine.numero).toBe([...numbers][0]);
+  });
+});
