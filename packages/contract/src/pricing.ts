@@ -2,6 +2,8 @@
 // and the product answers. Amounts are JSON numbers already rounded to the shop's decimals (Set_Round);
 // null where the viewer may not see prices (a visitor, unless the shop shows visitors its prices).
 import { z } from 'zod';
+import { envelopeSchema } from './envelope';
+import { productDetailSchema, productListDataSchema, productSchema } from './product';
 
 export const priceSchema = z.object({
   /** List price of the viewer's price list (prezzo). */
@@ -26,3 +28,17 @@ export type ProductPrice = z.infer<typeof productPriceSchema>;
 
 /** Quantities at the REST boundary: whole units of sale. */
 export const MAX_LINE_QUANTITY = 99_999;
+
+/** POST /api/product/list and /api/product/detail as answered: each product with the viewer's `prezzi`. */
+export const pricedProductSchema = productSchema.extend({ prezzi: productPriceSchema });
+export type PricedProduct = z.infer<typeof pricedProductSchema>;
+export const pricedProductListDataSchema = productListDataSchema.extend({
+  items: z.array(pricedProductSchema),
+});
+export type PricedProductListData = z.infer<typeof pricedProductListDataSchema>;
+export const pricedProductListResponseSchema = envelopeSchema(pricedProductListDataSchema);
+export const pricedProductDetailDataSchema = z.object({
+  item: productDetailSchema.extend({ prezzi: productPriceSchema }),
+});
+export type PricedProductDetailData = z.infer<typeof pricedProductDetailDataSchema>;
+export const pricedProductDetailResponseSchema = envelopeSchema(pricedProductDetailDataSchema);

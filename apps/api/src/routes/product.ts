@@ -1,7 +1,8 @@
 // POST /api/product/list (filters, search, sort, paging) and /api/product/detail (one product by codArt).
-// Prices are not part of these answers yet: the pricing slice decorates `records` per viewer.
+// The pricing slice decorates the answers with the viewer's prices (`prezzi`) from the records.
 import { productDetailPayloadSchema, productListPayloadSchema, REST_PATHS } from '@shop/contract';
 import type { FastifyPluginAsync } from 'fastify';
+import { withDetailPrice, withListPrices } from '../domains/pricing/product-prices';
 import { getProduct, listProducts } from '../domains/product/product.service';
 import { AppError } from '../errors/app-error';
 import { parsePayload } from '../http/payload';
@@ -14,14 +15,14 @@ const productRoutes: FastifyPluginAsync = async (app) => {
     if (query.type === 'F' && !request.user) {
       throw new AppError(401, 'UNAUTHENTICATED', 'catalogue.favouritesLoginRequired', { field: 'type' });
     }
-    const { data } = await listProducts(app.db, query, query.Lingua, { userId: request.user?.id });
-    return ok(data);
+    const { records, data } = await listProducts(app.db, query, query.Lingua, { userId: request.user?.id });
+    return ok(await withListPrices(app.db, request.user, records, data));
   });
 
   app.post(REST_PATHS.productDetail, async (request) => {
     const { Lingua, codArt } = parsePayload(productDetailPayloadSchema, request.body);
-    const { data } = await getProduct(app.db, codArt, Lingua);
-    return ok(data);
+    const { record, data } = await getProduct(app.db, codArt, Lingua);
+    return ok(await withDetailPrice(app.db, request.user, record, data));
   });
 };
 
