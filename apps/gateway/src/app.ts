@@ -12,6 +12,7 @@ import {
 import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
 import { typeDefs } from '@shop/schema';
 import { PublicCache } from './cache/public-cache';
+import { publicResponseCachePlugin } from './cache/public-responses';
 import type { GatewayConfig } from './config';
 import { buildContext, type GatewayContext } from './context';
 import { formatError } from './errors/format-error';
@@ -51,6 +52,7 @@ export async function buildApp(config: GatewayConfig): Promise<FastifyInstance> 
       fastifyApolloDrainPlugin(app),
       ...limits.plugins,
       loginRateLimitPlugin(config.loginRateLimit),
+      publicResponseCachePlugin(config.publicCacheTtlMs),
       // Nothing per request that the shop does not use: no cache hints, no Apollo Studio reporting.
       ApolloServerPluginCacheControlDisabled(),
       ApolloServerPluginUsageReportingDisabled(),

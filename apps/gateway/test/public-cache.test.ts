@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { configAnswer, entry } from './support/config-entries';
 import { startFakeApi, type FakeApi } from './support/fake-api';
 import { graphql, startGateway } from './support/gateway';
+import { USER } from './support/users';
 
 const CONFIG = '/api/user/config';
 const CATEGORIES = '/api/category/categorylist';
@@ -89,5 +90,30 @@ describe('public data cache', () => {
       payload: { query: '{ config(language: IT) { language } }' },
     });
     expect(api.calls[0]?.headers.authorization).toBeUndefined();
+  });
+
+  it('never shares an answer that holds a caller’s own data', async () => {
+    api.answer('/api/user/current', ({ Lingua }) => ({
+      status: 200,
+      body: {
+        success: true,
+        data: {
+          utente: { ...USER, codutente: `user-${api.count('/api/user/current')}`, lingua: Lingua ?? 'it' },
+        },
+      },
+    }));
+    const query = '{ config(language: IT) { language } viewer { code } }';
+    const asUser = (token: string) =>
+      gateway.inject({
+        method: 'POST',
+        url: '/graphql',
+        headers: { 'content-type': 'application/json', cookie: `shop_session=${token}` },
+        payload: { query },
+      });
+    const first = (await asUser('a'.repeat(43))).json();
+    const second = (await asUser('b'.repeat(43))).json();
+    expect(first.data.viewer.code).not.toBe(second.data.viewer.code);
+    expect(api.count('/api/user/current')).toBe(2);
+    expect(api.count(CONFIG)).toBe(1);
   });
 });
