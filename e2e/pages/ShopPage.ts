@@ -13,12 +13,17 @@ export class ShopPage {
     return this.page.getByRole('contentinfo');
   }
 
-  /** The side menu; on small screens it lives in a drawer that this opens first. */
+  /**
+   * The side menu; on small screens it lives in a drawer that this opens first. A tap that lands
+   * while the page is still switching (e.g. right after a language change) is repeated.
+   */
   async sideMenu(): Promise<Locator> {
     const menuButton = this.page.getByRole('button', { name: /^menu$/i });
-    if (await menuButton.isVisible()) await menuButton.click();
     const nav = this.page.getByRole('navigation', { name: /^(Catalogo|Catalogue)$/ });
-    await expect(nav).toBeVisible();
+    await expect(async () => {
+      if ((await menuButton.isVisible()) && !(await nav.isVisible())) await menuButton.click();
+      await expect(nav).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 15_000 });
     return nav;
   }
 

@@ -1,6 +1,6 @@
 // The walking skeleton end to end: the home page shows the seeded category tree and footer from the
 // database, in Italian at / and in English after the language switch.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import AxeBuilder from '@axe-core/playwright';
 import { CATEGORY_TREE } from '../../apps/api/src/seed/data/categories';
 import { CONFIG_ENTRIES } from '../../apps/api/src/seed/data/config';
