@@ -33,6 +33,9 @@ export interface AppDeps {
 export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
+    // The database plugin migrates and, on a first start, seeds the demo catalogue (5,000 products):
+    // seconds on a fast machine, longer on a busy one. Avvio's default 10 s would abort the start.
+    pluginTimeout: 120_000,
     // The gateway on the same host forwards the browser's address in X-Forwarded-For: the login rate
     // limit per address needs it. Only loopback is trusted, so nobody else can forge the header.
     trustProxy: 'loopback',

@@ -100,7 +100,9 @@ describe('POST /api/product/list', () => {
     expect(String(descCodes[0]) > String(codes.at(-1))).toBe(true);
     const byDescription = await list({ sort: 'description', category: '01.01', pagesize: '100' });
     const names = byDescription.items.map((p) => p.descrizione);
-    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'it')));
+    // Case-insensitive, in code-point order: the same on PGlite and on any server collation.
+    const key = (name: string) => name.toLowerCase();
+    expect(names).toEqual([...names].sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0)));
     const page1 = await list({ sort: 'price', pagesize: '10', page: '1' });
     const page2 = await list({ sort: 'price', pagesize: '10', page: '2' });
     const overlap = page1.items.filter((p) => page2.items.some((q) => q.codice === p.codice));

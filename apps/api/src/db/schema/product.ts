@@ -95,9 +95,10 @@ export const products = pgTable(
     index('products_search_en_idx').using('gin', t.searchEn),
     // Category filter by code prefix ("01.02" matches its leaves "01.02.xx").
     index('products_category_idx').on(t.categoryCode.op('varchar_pattern_ops')),
-    // Ordered pages without a search term: by description or by list price, read in index order.
-    index('products_description_it_idx').on(t.descriptionIt, t.code),
-    index('products_description_en_idx').on(t.descriptionEn, t.code),
+    // Ordered pages without a search term: by description (case-insensitive, byte order, so that PGlite
+    // and any server collation agree) or by list price, read in index order.
+    index('products_description_it_sort_idx').on(sql`lower(${t.descriptionIt}) collate "C"`, t.code),
+    index('products_description_en_sort_idx').on(sql`lower(${t.descriptionEn}) collate "C"`, t.code),
     index('products_price_p1_idx').on(t.priceP1, t.code),
     index('products_brand_idx').on(t.brandCode),
     index('products_supplier_idx').on(t.supplierCode),

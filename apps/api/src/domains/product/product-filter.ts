@@ -79,6 +79,10 @@ export function productConditions(query: ProductListQuery, ctx: FilterContext): 
   return and(...conditions) as SQL;
 }
 
+/** Descriptions sort case-insensitively in byte order (the expression of the sort indexes). */
+const sortable = (column: ReturnType<typeof languageColumns>['description']) =>
+  sql`lower(${column}) collate "C"`;
+
 /** ORDER BY for the query; the code breaks ties, so that pages never overlap or skip a product. */
 export function productOrder(query: ProductListQuery, ctx: FilterContext): SQL[] {
   const { description } = languageColumns(ctx.language);
@@ -87,7 +91,7 @@ export function productOrder(query: ProductListQuery, ctx: FilterContext): SQL[]
     case 'code':
       return [direction(products.code)];
     case 'description':
-      return [direction(description), direction(products.code)];
+      return [direction(sortable(description)), direction(products.code)];
     case 'price':
       // List price p1 (the public list): the pricing slice sorts by the viewer's own list.
       return [direction(products.priceP1), direction(products.code)];

@@ -6,6 +6,7 @@ import { AppError } from '../../errors/app-error';
 import { findCatalogueCode } from './catalogue-codes';
 import { findProductPromotions } from '../promotion/promotion.repository';
 import { shopToday } from '../promotion/shop-calendar';
+import { withFuzzyThreshold } from '../search/fuzzy-threshold';
 import { pageInfo, type FilterContext } from './product-filter';
 import { presentProduct } from './product.presenter';
 import { findProductByCode, findProductPage, type ProductRecord } from './product.repository';
@@ -40,7 +41,9 @@ export async function listProducts(
   let page = await findProductPage(db, query, ctx, offset);
   // Nothing found as typed: try again forgiving typos ("pomodri" finds "pomodori").
   if (page.total === 0 && query.search_term && query.search_term.trim().length >= 3) {
-    page = await findProductPage(db, query, { ...ctx, mode: 'fuzzy' }, offset);
+    page = await withFuzzyThreshold(db, (tx) =>
+      findProductPage(tx, query, { ...ctx, mode: 'fuzzy' }, offset),
+    );
   }
   const { pages } = pageInfo(query.page, query.pagesize, page.total);
   return {

@@ -2,6 +2,7 @@
 // the product list's search does; when nothing matches as typed, a typo-tolerant search runs instead.
 import type { Language, SuggestData, Suggestion } from '@shop/contract';
 import type { Database } from '../../db/database';
+import { withFuzzyThreshold } from './fuzzy-threshold';
 import {
   suggestCategories,
   suggestProducts,
@@ -20,7 +21,9 @@ const suggestion = ({ code, description, image }: SuggestionRow): Suggestion => 
 
 export async function suggest(db: Database, term: string, language: Language): Promise<SuggestData> {
   let items = await suggestProducts(db, term, language, 'exact', LIMITS.items);
-  if (items.length === 0) items = await suggestProducts(db, term, language, 'fuzzy', LIMITS.items);
+  if (items.length === 0) {
+    items = await withFuzzyThreshold(db, (tx) => suggestProducts(tx, term, language, 'fuzzy', LIMITS.items));
+  }
   const categories = await suggestCategories(db, term, language, LIMITS.categories);
   const suppliers = await suggestSuppliers(db, term, LIMITS.suppliers);
   return {

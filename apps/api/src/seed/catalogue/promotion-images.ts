@@ -4,8 +4,7 @@
 import { BANNERS } from './data/banners';
 import { PROMOTIONS, promotionImagePath } from './data/promotions';
 
-const escape = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+const escape = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** Splits a title into at most 3 lines of about `width` characters. */
 function lines(text: string, width: number): string[] {

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { presentPromotion, canSeePromotionsOf } from './promotion.service';
+import { shopToday } from './shop-calendar';
+
+describe('shopToday', () => {
+  it('is the calendar day in Italy, not UTC', () => {
+    expect(shopToday(new Date('2026-03-31T22:30:00Z'))).toBe('2026-04-01');
+    expect(shopToday(new Date('2026-01-15T10:00:00Z'))).toBe('2026-01-15');
+  });
+});
+
+describe('promotion rules', () => {
+  const row = {
+    code: 'X',
+    kind: 'product',
+    titleIt: 'Titolo',
+    titleEn: 'Title',
+    descriptionIt: 'D',
+    descriptionEn: 'D',
+    image: '/promo/x.svg',
+    validFrom: '2026-01-01',
+    validTo: '2026-01-31',
+    priceLists: ['p2'],
+    orderDiscountPct: null,
+    minOrderValue: null,
+    position: 1,
+    active: true,
+  };
+
+  it('is applied only on its price lists, and only while in force', () => {
+    expect(presentPromotion(row, 'it', 'p2', '2026-01-10').applicata).toBe('S');
+    expect(presentPromotion(row, 'it', 'p1', '2026-01-10').applicata).toBe('N');
+    expect(presentPromotion(row, 'en', 'p2', '2025-12-31')).toMatchObject({
+      applicata: 'N',
+      titolo: 'Title',
+    });
+    expect(presentPromotion({ ...row, priceLists: [] }, 'it', 'p3', '2026-01-31').applicata).toBe('S');
+  });
+
+  it('lets customers see only their own list, staff anyone’s', () => {
+    const customer = { tipo: 'C', code: 'rossi', priceList: 'p1' };
+    expect(canSeePromotionsOf(customer, 'C', 'ROSSI')).toBe(true);
+    expect(canSeePromotionsOf(customer, 'C', 'gallo')).toBe(false);
+    expect(canSeePromotionsOf({ tipo: 'A', code: 'moretti', priceList: 'p1' }, 'C', 'gallo')).toBe(true);
+  });
+});
