@@ -36,7 +36,7 @@ import {
   type CartOwner,
 } from './cart.repository';
 import { roundDownQuantity, roundUpQuantity } from './quantity-rules';
-import { stockState } from './stock-state';
+import { stockState } from '../product/product.presenter';
 
 export interface CartCaller {
   user: AuthUser | null;
@@ -77,7 +77,7 @@ function toCartLine(
     confezione: row.packSize,
     qtaMinima: row.minQty,
     qtaMultipla: row.stepQty,
-    disponibilita: stockState(row.stock, row.minQty),
+    disponibilita: stockState(row.stock, row.minQty, row.stepQty),
     giacenza: row.stock,
   };
 }

@@ -7,7 +7,7 @@ import { products, wishlistItems } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
 import type { AuthUser } from '../../plugins/auth';
 import { productColumns } from '../cart/cart.repository';
-import { stockState } from '../cart/stock-state';
+import { stockState } from '../product/product.presenter';
 import { buyerOf, loadPricingSettings, priceProducts, toPrice } from '../pricing/pricing.service';
 
 export async function getWishlist(db: Database, user: AuthUser, language: Language): Promise<WishlistData> {
@@ -33,7 +33,7 @@ export async function getWishlist(db: Database, user: AuthUser, language: Langua
         descrizione: language === 'en' ? row.descriptionEn : row.descriptionIt,
         um: row.um,
         url: row.images[0] ?? '',
-        disponibilita: stockState(row.stock, row.minQty),
+        disponibilita: stockState(row.stock, row.minQty, row.stepQty),
         aggiunto: row.addedAt.toISOString(),
         ...toPrice(line, buyer),
       };
