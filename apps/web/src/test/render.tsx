@@ -5,21 +5,24 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { UiProvider } from '@shop/ui';
 import { routes } from '../app/routes';
 import { makeConsent, writeConsent } from '../features/consent/consent-storage';
+import type { userData } from './viewer-fixtures';
+import { viewerMock } from './viewer-fixtures';
 
 /**
  * Renders the whole app at a path, with GraphQL answered by the given mocks. The visitor has made
- * a cookie choice already (so the consent dialog stays closed) unless `consent: false`.
+ * a cookie choice already (so the consent dialog stays closed) unless `consent: false`, and is an
+ * anonymous visitor unless `viewer` gives a user.
  */
 export function renderApp(
   path: string,
   mocks: readonly MockLink.MockedResponse[],
-  { consent = true }: { consent?: boolean } = {},
+  { consent = true, viewer = null }: { consent?: boolean; viewer?: ReturnType<typeof userData> | null } = {},
 ) {
   if (consent) writeConsent(makeConsent(false));
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const view = render(
     <UiProvider>
-      <MockedProvider mocks={mocks}>
+      <MockedProvider mocks={[...mocks, viewerMock(viewer)]}>
         <RouterProvider router={router} />
       </MockedProvider>
     </UiProvider>,

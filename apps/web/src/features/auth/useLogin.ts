@@ -1,11 +1,21 @@
-// The login call, behind one hook so the page does not care how it is made.
-//
-// Seam: the gateway is adding `Mutation.login(username, password)`. When it is in
-// packages/schema/schema.graphql, this file sends it with useMutation, refetches the viewer and
-// maps failures with `loginFailureOf` below. Until then there is no login service to reach, and the
-// hook says exactly that (`unreachable`); it never pretends that a login succeeded.
+// The login call (the gateway's `login` mutation, session in an httpOnly cookie), behind one hook
+// so the page does not care how it is made. On success the new user goes into the cache entry of
+// the `viewer` query, so the whole shell (layout, header) switches to the user at once.
 import { useCallback } from 'react';
-import type { Viewer } from './useViewer';
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { useMutation } from '@apollo/client/react';
+import { graphql } from '../../gql';
+import { toViewer, ViewerQuery, type Viewer } from './useViewer';
+
+export const LoginMutation = graphql(`
+  mutation Login($input: LoginInput!) {
+    login(input: $input) {
+      user {
+        ...Viewer_user
+      }
+    }
+  }
+`);
 
 export interface LoginCredentials {
   username: string;
@@ -29,5 +39,23 @@ export function loginFailureOf(code: string | undefined): LoginFailure {
 }
 
 export function useLogin(): (credentials: LoginCredentials) => Promise<LoginResult> {
-  return useCallback(async () => ({ ok: false, failure: loginFailureOf(undefined) }), []);
+  const [login] = useMutation(LoginMutation, {
+    update(cache, { data }) {
+      if (data)
+        cache.writeQuery({ query: ViewerQuery, data: { __typename: 'Query', viewer: data.login.user } });
+    },
+  });
+  return useCallback(
+    async (input: LoginCredentials): Promise<LoginResult> => {
+      try {
+        const { data } = await login({ variables: { input } });
+        if (!data) return { ok: false, failure: 'unreachable' };
+        return { ok: true, viewer: toViewer(data.login.user) };
+      } catch (error) {
+        const code = CombinedGraphQLErrors.is(error) ? error.errors[0]?.extensions?.code : undefined;
+        return { ok: false, failure: loginFailureOf(typeof code === 'string' ? code : undefined) };
+      }
+    },
+    [login],
+  );
 }

@@ -1,10 +1,29 @@
 // The one place the shell learns who is browsing. Layouts, the header's account area and the
-// guards read the user type from here and nowhere else.
-//
-// Seam: the gateway is adding `Query.viewer` (the logged-in user of the session cookie, or null).
-// When it lands, this hook runs that query (cache-first; login and logout refetch it) and maps it
-// to `Viewer`; nothing that calls the hook changes. Until then every visitor is anonymous, which is
-// the true state: no login exists yet, so nobody can be logged in.
+// guards read the user type from here and nowhere else. It reads the gateway's `viewer` (the user
+// of the session cookie, or null); the login writes the new user into the same cache entry.
+import { useQuery } from '@apollo/client/react';
+import { getFragmentData, graphql, type FragmentType } from '../../gql';
+
+export const Viewer_user = graphql(`
+  fragment Viewer_user on User {
+    code
+    type
+    firstName
+    lastName
+    canSeePromotions
+    fairs {
+      code
+    }
+  }
+`);
+
+export const ViewerQuery = graphql(`
+  query Viewer {
+    viewer {
+      ...Viewer_user
+    }
+  }
+`);
 
 /** A logged-in user, as the shell needs it (spec §3 "User"). */
 export interface Viewer {
@@ -26,9 +45,25 @@ export type ViewerState =
   | { status: 'authenticated'; viewer: Viewer };
 
 const ANONYMOUS: ViewerState = { status: 'anonymous', viewer: null };
+const LOADING: ViewerState = { status: 'loading', viewer: null };
 
+export function toViewer(user: FragmentType<typeof Viewer_user>): Viewer {
+  const data = getFragmentData(Viewer_user, user);
+  return {
+    type: data.type,
+    code: data.code,
+    firstName: data.firstName,
+    lastName: data.lastName,
+    fairCodes: data.fairs.map((fair) => fair.code),
+    canSeePromotions: data.canSeePromotions,
+  };
+}
+
+/** While the viewer loads, and if it cannot be loaded, the shell treats the visitor as anonymous. */
 export function useViewer(): ViewerState {
-  return ANONYMOUS;
+  const { data, loading } = useQuery(ViewerQuery);
+  if (data?.viewer) return { status: 'authenticated', viewer: toViewer(data.viewer) };
+  return loading && !data ? LOADING : ANONYMOUS;
 }
 
 /** The user type of a viewer state, or null for visitors (the layout rule's input). */

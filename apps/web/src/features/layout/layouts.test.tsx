@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { layoutMock } from '../../test/layout-fixtures';
 import { renderApp } from '../../test/render';
+import { userData } from '../../test/viewer-fixtures';
 
 describe('layouts', () => {
   it('gives visitors the main layout with the sidebar and a login link in the header', async () => {
@@ -35,5 +36,27 @@ describe('layouts', () => {
       fireEvent.scroll(window);
     });
     expect(button.isConnected).toBe(false);
+  });
+});
+
+describe('layouts by user type', () => {
+  it.each(['A', 'X', 'U', 'F'])('gives type %s the full-width layout on a management route', async (type) => {
+    const { container } = renderApp('/orders', [layoutMock('IT')], { viewer: userData(type) });
+    await waitFor(() => expect(container.querySelector('[data-layout="full-width"]')).not.toBeNull());
+    expect(screen.queryByRole('navigation', { name: 'Catalogo' })).toBeNull();
+  });
+
+  it('gives staff the main layout without the sidebar elsewhere', async () => {
+    const { container } = renderApp('/', [layoutMock('IT')], { viewer: userData('A') });
+    expect(await screen.findByRole('link', { name: 'Il mio account' })).toBeTruthy();
+    expect(container.querySelector('[data-layout="main"]')).not.toBeNull();
+    expect(screen.queryByRole('navigation', { name: 'Catalogo' })).toBeNull();
+  });
+
+  it('gives customers the main layout with the sidebar on management routes', async () => {
+    const { container } = renderApp('/orders', [layoutMock('IT')], { viewer: userData('WC') });
+    expect(await screen.findByRole('link', { name: 'Il mio account' })).toBeTruthy();
+    expect(container.querySelector('[data-layout="main"]')).not.toBeNull();
+    expect(await screen.findByRole('navigation', { name: 'Catalogo' })).toBeTruthy();
   });
 });
