@@ -12,7 +12,7 @@ import {
 import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
 import { typeDefs } from '@shop/schema';
 import { PublicCache } from './cache/public-cache';
-import { publicResponseCachePlugin } from './cache/public-responses';
+import { publicAnswers } from './cache/public-responses';
 import type { GatewayConfig } from './config';
 import { buildContext, type GatewayContext } from './context';
 import { formatError } from './errors/format-error';
@@ -35,6 +35,7 @@ export async function buildApp(config: GatewayConfig): Promise<FastifyInstance> 
   const rest = new RestClient(config.apiBaseUrl, config.upstreamTimeoutMs, config.upstreamConnections);
   const publicCache = new PublicCache(config.publicCacheTtlMs);
   const limits = queryLimits({ hideSuggestions: !config.playground });
+  const answers = publicAnswers(config.publicCacheTtlMs, (context) => context.request);
 
   const apollo = new ApolloServer<GatewayContext>({
     typeDefs,
@@ -52,7 +53,7 @@ export async function buildApp(config: GatewayConfig): Promise<FastifyInstance> 
       fastifyApolloDrainPlugin(app),
       ...limits.plugins,
       loginRateLimitPlugin(config.loginRateLimit),
-      publicResponseCachePlugin(config.publicCacheTtlMs),
+      answers.plugin,
       // Nothing per request that the shop does not use: no cache hints, no Apollo Studio reporting.
       ApolloServerPluginCacheControlDisabled(),
       ApolloServerPluginUsageReportingDisabled(),
@@ -62,6 +63,7 @@ export async function buildApp(config: GatewayConfig): Promise<FastifyInstance> 
   });
   await apollo.start();
   await app.register(fastifyCookie);
+  answers.register(app, '/graphql');
   await app.register(fastifyApollo(apollo), {
     context: async (request, reply) => buildContext({ rest, publicCache }, request, reply),
   });

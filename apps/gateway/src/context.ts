@@ -18,6 +18,8 @@ export interface GatewayContext {
   upstream: Upstream;
   loaders: Loaders;
   session: Session;
+  /** The HTTP request, for the gateway's own Apollo plugins (resolvers use the fields above). */
+  request: FastifyRequest;
 }
 
 export interface ContextDeps {
@@ -42,5 +44,5 @@ export function buildContext(
   const upstream = createUpstream(rest, { sessionId, token: session.token });
   const publicUpstream = createUpstream(rest, { sessionId });
   const loaders = createLoaders(LOADER_DEFINITIONS, { upstream, publicUpstream, publicCache });
-  return { sessionId, ip: request.ip, upstream, loaders, session };
+  return { sessionId, ip: request.ip, upstream, loaders, session, request };
 }

@@ -116,4 +116,35 @@ describe('public data cache', () => {
     expect(api.count('/api/user/current')).toBe(2);
     expect(api.count(CONFIG)).toBe(1);
   });
+
+  it('answers a repeated public-only query from stored bytes, per Accept header, never with errors', async () => {
+    const send = (query: string, accept = 'application/json') =>
+      gateway.inject({
+        method: 'POST',
+        url: '/graphql',
+        headers: { 'content-type': 'application/json', accept },
+        payload: { query, variables: {} },
+      });
+    const query = '{ config(language: IT) { menu { title } } }';
+    const first = await send(query);
+    expect(first.headers['x-public-cache']).toBeUndefined();
+    const again = await send(query);
+    expect(again.headers['x-public-cache']).toBe('hit');
+    expect(again.body).toBe(first.body);
+    expect(again.headers['content-type']).toBe(first.headers['content-type']);
+
+    const other = await send(query, 'application/graphql-response+json');
+    expect(other.headers['x-public-cache']).toBeUndefined();
+    expect(other.headers['content-type']).toContain('application/graphql-response+json');
+    expect((await send(query, 'application/graphql-response+json')).headers['x-public-cache']).toBe('hit');
+
+    api.answer(CATEGORIES, {
+      status: 503,
+      body: { success: false, errors: [{ title: 'down', code: 'INTERNAL' }] },
+    });
+    await send('{ categories(language: EN) { code } }');
+    expect((await send('{ categories(language: EN) { code } }')).headers['x-public-cache']).toBeUndefined();
+    await send('{ viewer { code } }');
+    expect((await send('{ viewer { code } }')).headers['x-public-cache']).toBeUndefined();
+  });
 });

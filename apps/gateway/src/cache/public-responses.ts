@@ -1,10 +1,12 @@
-// Whole answers of operations that read only public, language-keyed fields (config, categories…):
-// for the TTL, a repeat of the same query with the same variables skips execution and is answered
-// from memory. Such an answer depends only on the query, its variables and public data, which is
-// itself cached for the same TTL, so it can be up to twice the TTL old. Answers with errors are
-// never stored. Per process, like the PublicCache.
-import type { ApolloServerPlugin, GraphQLRequestContextResponseForOperation } from '@apollo/server';
-import { Kind, type FormattedExecutionResult, type SelectionSetNode } from 'graphql';
+// Whole answers of queries that read only public, language-keyed fields (config, categories…),
+// kept as the exact bytes sent: for the TTL, a repeat POST of the same query, variables and Accept
+// header is answered before Apollo runs (no parsing, validation, execution or serialisation). The
+// first answer went through Apollo with every limit, so a repeat needs none. Such an answer depends
+// only on the query and public data (itself cached for the same TTL), so it can be up to twice the
+// TTL old. Answers with errors are never stored; GET requests are not cached here. Per process.
+import type { ApolloServerPlugin } from '@apollo/server';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Kind, type SelectionSetNode } from 'graphql';
 import { LRUCache } from 'lru-cache';
 import type { GatewayContext } from '../context';
 
@@ -18,6 +20,13 @@ export const PUBLIC_QUERY_FIELDS: ReadonlySet<string> = new Set([
 
 const MAX_ANSWERS = 500;
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set while Apollo runs: the answer may be stored for repeats (public-only query, no errors). */
+    publicAnswer: boolean;
+  }
+}
+
 function onlyPublicFields(selectionSet: SelectionSetNode, depth = 0): boolean {
   // Fragments at the root are rare; anything but plain fields and inline fragments is not cached.
   if (depth > 3) return false;
@@ -30,32 +39,63 @@ function onlyPublicFields(selectionSet: SelectionSetNode, depth = 0): boolean {
   );
 }
 
-function keyOf(ctx: GraphQLRequestContextResponseForOperation<GatewayContext>): string | undefined {
-  const { operation } = ctx;
-  if (operation.operation !== 'query' || !onlyPublicFields(operation.selectionSet)) return undefined;
-  return `${ctx.queryHash}|${ctx.operationName ?? ''}|${JSON.stringify(ctx.request.variables ?? {})}`;
+/** The cache key of a JSON POST: everything that can change the answer's bytes. */
+function keyOf(request: FastifyRequest): string | undefined {
+  const body = request.body as Record<string, unknown> | null;
+  if (request.method !== 'POST' || !body || typeof body !== 'object' || Array.isArray(body)) return undefined;
+  const { query, operationName, variables, extensions } = body;
+  return JSON.stringify([request.headers.accept ?? '', query, operationName, variables, extensions]);
 }
 
-export function publicResponseCachePlugin(ttlMs: number): ApolloServerPlugin<GatewayContext> {
-  if (ttlMs <= 0) return {};
-  const answers = new LRUCache<string, FormattedExecutionResult>({ max: MAX_ANSWERS, ttl: ttlMs });
+export interface PublicAnswers {
+  /** Marks the current request's answer as storable (called from the Apollo plugin). */
+  plugin: ApolloServerPlugin<GatewayContext>;
+  /** Serves stored answers and stores new ones on POST `path`. */
+  register(app: FastifyInstance, path: string): void;
+}
+
+export function publicAnswers(
+  ttlMs: number,
+  requestOf: (ctx: GatewayContext) => FastifyRequest,
+): PublicAnswers {
+  const answers =
+    ttlMs > 0
+      ? new LRUCache<string, { payload: string; contentType: string }>({ max: MAX_ANSWERS, ttl: ttlMs })
+      : null;
   return {
-    async requestDidStart() {
-      let key: string | undefined;
-      return {
-        async responseForOperation(ctx) {
-          key = keyOf(ctx);
-          const cached = key === undefined ? undefined : answers.get(key);
-          if (!cached) return null;
-          key = undefined; // answered from the cache: nothing to store
-          return { http: ctx.response.http, body: { kind: 'single', singleResult: cached } };
-        },
-        async willSendResponse({ response }) {
-          if (key === undefined || response.body.kind !== 'single') return;
-          const result = response.body.singleResult;
-          if (!result.errors && result.data) answers.set(key, result);
-        },
-      };
+    plugin: {
+      async requestDidStart() {
+        return {
+          async willSendResponse({ operation, response, contextValue }) {
+            if (!answers || !operation || operation.operation !== 'query') return;
+            if (response.body.kind !== 'single' || response.body.singleResult.errors) return;
+            if (onlyPublicFields(operation.selectionSet)) requestOf(contextValue).publicAnswer = true;
+          },
+        };
+      },
+    },
+    register(app, path) {
+      if (!answers) return;
+      app.decorateRequest('publicAnswer', false);
+      app.addHook('preHandler', async (request, reply) => {
+        if (request.routeOptions.url !== path) return;
+        const key = keyOf(request);
+        const hit = key === undefined ? undefined : answers.get(key);
+        // x-public-cache tells integrators and operators that the answer came from this cache.
+        if (hit)
+          return reply
+            .code(200)
+            .header('content-type', hit.contentType)
+            .header('x-public-cache', 'hit')
+            .send(hit.payload);
+      });
+      app.addHook('onSend', async (request, reply, payload) => {
+        if (!request.publicAnswer || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+        const key = keyOf(request);
+        const contentType = reply.getHeader('content-type');
+        if (key !== undefined && typeof contentType === 'string') answers.set(key, { payload, contentType });
+        return payload;
+      });
     },
   };
 }
