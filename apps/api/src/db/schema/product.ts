@@ -100,6 +100,16 @@ export const products = pgTable(
     index('products_description_it_sort_idx').on(sql`lower(${t.descriptionIt}) collate "C"`, t.code),
     index('products_description_en_sort_idx').on(sql`lower(${t.descriptionEn}) collate "C"`, t.code),
     index('products_price_p1_idx').on(t.priceP1, t.code),
+    // The type filters E, N, O: small partial indexes, so that a page and its count never scan the table.
+    index('products_highlight_idx')
+      .on(t.code)
+      .where(sql`${t.highlight}`),
+    index('products_news_idx')
+      .on(t.code)
+      .where(sql`${t.news}`),
+    index('products_outlet_idx')
+      .on(t.code)
+      .where(sql`${t.outlet}`),
     index('products_brand_idx').on(t.brandCode),
     index('products_supplier_idx').on(t.supplierCode),
   ],

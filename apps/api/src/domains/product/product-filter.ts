@@ -7,6 +7,8 @@ import { likePrefix, searchTerms } from '../search/search-terms';
 
 export type SearchMode = 'exact' | 'fuzzy';
 
+const LEAF_CODE = /^\d{2}\.\d{2}\.\d{2}$/;
+
 /** The description and full-text columns of a language, with the text-search configuration. */
 export function languageColumns(language: Language) {
   return language === 'en'
@@ -31,9 +33,11 @@ export function searchCondition(term: string, language: Language, mode: SearchMo
   const parts: SQL[] = [];
   if (code) parts.push(eq(products.code, code), like(products.code, likePrefix(code)));
   if (tsQuery) parts.push(sql`${vector} @@ to_tsquery(${config}::regconfig, ${tsQuery})`);
+  // Without a code candidate every match is a word match: no rank (a bare constant in ORDER BY would
+  // be read as a column position).
   const rank = code
     ? sql`case when ${products.code} = ${code} then 0 when ${products.code} like ${likePrefix(code)} then 1 else 2 end`
-    : sql`2`;
+    : undefined;
   return { where: parts.length > 0 ? (or(...parts) as SQL) : sql`false`, rank };
 }
 
@@ -51,11 +55,11 @@ export function productConditions(query: ProductListQuery, ctx: FilterContext): 
   const conditions: SQL[] = [eq(products.active, true)];
   if (query.search_term) conditions.push(searchCondition(query.search_term, ctx.language, ctx.mode).where);
   if (query.category) {
+    // Products sit in leaves ("01.02.03"): a leaf matches by equality, a higher level by code prefix.
     conditions.push(
-      or(
-        eq(products.categoryCode, query.category),
-        like(products.categoryCode, likePrefix(`${query.category}.`)),
-      ) as SQL,
+      LEAF_CODE.test(query.category)
+        ? eq(products.categoryCode, query.category)
+        : like(products.categoryCode, likePrefix(`${query.category}.`)),
     );
   }
   if (query.brand) conditions.push(eq(products.brandCode, query.brand));
@@ -83,26 +87,37 @@ export function productConditions(query: ProductListQuery, ctx: FilterContext): 
 const sortable = (column: ReturnType<typeof languageColumns>['description']) =>
   sql`lower(${column}) collate "C"`;
 
+/** Does the query narrow the catalogue (anything but language, paging and sort)? */
+const isFiltered = (query: ProductListQuery) =>
+  Boolean(query.search_term || query.category || query.brand || query.promo || query.type);
+
+/**
+ * The same order without the sort index's expression. Descriptions correlate with categories (a family's
+ * products share their first words), so walking the sort index and filtering can read most of the
+ * table before it finds a page; with a filter, PostgreSQL must select the matches and sort only those.
+ */
+const sortableFiltered = (column: ReturnType<typeof languageColumns>['description']) =>
+  sql`lower(${column}) collate "C" || ''`;
+
 /** ORDER BY for the query; the code breaks ties, so that pages never overlap or skip a product. */
 export function productOrder(query: ProductListQuery, ctx: FilterContext): SQL[] {
   const { description } = languageColumns(ctx.language);
   const direction = query.direction === 'desc' ? desc : asc;
+  const byDescription = isFiltered(query) ? sortableFiltered(description) : sortable(description);
   switch (query.sort) {
     case 'code':
       return [direction(products.code)];
     case 'description':
-      return [direction(sortable(description)), direction(products.code)];
+      return [direction(byDescription), direction(products.code)];
     case 'price':
       // List price p1 (the public list): the pricing slice sorts by the viewer's own list.
       return [direction(products.priceP1), direction(products.code)];
-    case 'relevance':
-      return query.search_term
-        ? [
-            asc(searchCondition(query.search_term, ctx.language, ctx.mode).rank),
-            asc(description),
-            asc(products.code),
-          ]
-        : [asc(description), asc(products.code)];
+    case 'relevance': {
+      const rank = query.search_term
+        ? searchCondition(query.search_term, ctx.language, ctx.mode).rank
+        : undefined;
+      return [...(rank ? [asc(rank)] : []), asc(byDescription), asc(products.code)];
+    }
   }
 }
 

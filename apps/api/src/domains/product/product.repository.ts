@@ -1,7 +1,7 @@
 // Queries on products: a filtered, sorted page with its total, and one product by code. Rows carry the
 // list prices too: the presenter leaves them out, the pricing slice turns them into the viewer's prices.
 import type { Language, ProductListQuery } from '@shop/contract';
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database';
 import { brands, categories, products, suppliers } from '../../db/schema';
@@ -68,7 +68,11 @@ export interface ProductPage {
   total: number;
 }
 
-/** One page and the number of all matches (counted in the same query; separately past the last page). */
+/**
+ * One page and the number of all matches. The page's codes are chosen on `products` alone (its indexes
+ * serve the filters and the order), and only those few rows are then joined and decorated: a broad
+ * filter never pays for joins, category paths or promotion checks on every match.
+ */
 export async function findProductPage(
   db: Database,
   query: ProductListQuery,
@@ -76,20 +80,27 @@ export async function findProductPage(
   offset: number,
 ): Promise<ProductPage> {
   const where = productConditions(query, ctx);
-  const rows = await selectProducts(db, ctx.language, ctx.today, { total: sql<number>`count(*) over ()` })
+  const page = await db
+    .select({ code: products.code })
+    .from(products)
     .where(where)
     .orderBy(...productOrder(query, ctx))
     .limit(query.pagesize)
     .offset(offset);
-  if (rows.length > 0) {
-    const total = Number(rows[0]?.total);
-    return { rows: rows.map(({ total: _, ...row }) => row as ProductRecord), total };
-  }
   const [count] = await db
     .select({ total: sql<number>`count(*)` })
     .from(products)
     .where(where);
-  return { rows: [], total: Number(count?.total ?? 0) };
+  const codes = page.map((row) => row.code);
+  const records =
+    codes.length === 0
+      ? []
+      : await selectProducts(db, ctx.language, ctx.today, {}).where(inArray(products.code, codes));
+  const byCode = new Map(records.map((record) => [record.code, record]));
+  return {
+    rows: codes.flatMap((code) => byCode.get(code) ?? []),
+    total: Number(count?.total ?? 0),
+  };
 }
 
 export async function findProductByCode(db: Database, code: string, language: Language, today: string) {

@@ -1,10 +1,11 @@
 // The three suggestion groups: products (by code and words, typo-tolerant fallback), categories and
 // suppliers (by name, anywhere in it).
 import type { Language } from '@shop/contract';
-import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, like, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { categories, products, suppliers } from '../../db/schema';
 import { languageColumns, searchCondition, type SearchMode } from '../product/product-filter';
+import { likePrefix, searchTerms } from './search-terms';
 
 export interface SuggestionRow {
   code: string;
@@ -12,6 +13,13 @@ export interface SuggestionRow {
   image?: string;
 }
 
+/** Full-text matches are sorted among at most this many, so that a broad word stays cheap. */
+const WORD_CANDIDATES = 200;
+
+/**
+ * Exact mode: code matches (exact, then prefix) by the code index, then description matches taken
+ * from the first candidates the full-text index gives. Fuzzy mode: trigram matches, closest first.
+ */
 export async function suggestProducts(
   db: Database,
   term: string,
@@ -19,15 +27,46 @@ export async function suggestProducts(
   mode: SearchMode,
   limit: number,
 ): Promise<SuggestionRow[]> {
-  const { description } = languageColumns(language);
-  const search = searchCondition(term, language, mode);
-  const rows = await db
-    .select({ code: products.code, description, images: products.images })
+  const { description, vector, config } = languageColumns(language);
+  const columns = { code: products.code, description, images: products.images };
+  const toRow = (row: { code: string; description: string; images: string[] }) => ({
+    code: row.code,
+    description: row.description,
+    image: row.images[0] ?? '',
+  });
+  if (mode === 'fuzzy') {
+    const search = searchCondition(term, language, 'fuzzy');
+    const rows = await db
+      .select(columns)
+      .from(products)
+      .where(and(eq(products.active, true), search.where))
+      .orderBy(asc(search.rank ?? products.code), asc(products.code))
+      .limit(limit);
+    return rows.map(toRow);
+  }
+  const { code, tsQuery } = searchTerms(term);
+  const byCode = code
+    ? await db
+        .select(columns)
+        .from(products)
+        .where(and(eq(products.active, true), like(products.code, likePrefix(code))))
+        .orderBy(asc(products.code))
+        .limit(limit)
+    : [];
+  if (byCode.length >= limit || !tsQuery) return byCode.map(toRow);
+  const candidates = db
+    .select(columns)
     .from(products)
-    .where(and(eq(products.active, true), search.where))
-    .orderBy(asc(search.rank), asc(description), asc(products.code))
+    .where(and(eq(products.active, true), sql`${vector} @@ to_tsquery(${config}::regconfig, ${tsQuery})`))
+    .limit(WORD_CANDIDATES)
+    .as('candidates');
+  const byWords = await db
+    .select()
+    .from(candidates)
+    .orderBy(asc(sql`lower(${candidates.description}) collate "C"`), asc(candidates.code))
     .limit(limit);
-  return rows.map((row) => ({ code: row.code, description: row.description, image: row.images[0] ?? '' }));
+  const seen = new Set(byCode.map((row) => row.code));
+  return [...byCode, ...byWords.filter((row) => !seen.has(row.code))].slice(0, limit).map(toRow);
 }
 
 /** `%term%` for ILIKE, its wildcards escaped. */
