@@ -14,16 +14,18 @@ export class ShopPage {
   }
 
   /**
-   * The side menu; on small screens it lives in a drawer that this opens first. A tap that lands
-   * while the page is still switching (e.g. right after a language change) is repeated.
+   * The side menu; below 992 px it lives in a drawer that this opens first. A tap that lands while
+   * the page is still switching (e.g. right after a language change) is repeated.
    */
   async sideMenu(): Promise<Locator> {
-    const menuButton = this.page.getByRole('button', { name: /^menu$/i });
+    // Found also while the open drawer hides the rest of the page from assistive technology.
+    const menuButton = this.page.getByRole('button', { name: /^menu$/i, includeHidden: true });
     const nav = this.page.getByRole('navigation', { name: /^(Catalogo|Catalogue)$/ });
+    const inDrawer = (this.page.viewportSize()?.width ?? 1280) < 992;
     await expect(async () => {
-      if ((await menuButton.isVisible()) && !(await nav.isVisible())) await menuButton.click();
+      if (inDrawer && (await menuButton.getAttribute('aria-expanded')) !== 'true') await menuButton.click();
       await expect(nav).toBeVisible({ timeout: 2_000 });
-    }).toPass({ timeout: 15_000 });
+    }).toPass({ timeout: 20_000 });
     return nav;
   }
 

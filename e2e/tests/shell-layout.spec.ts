@@ -30,7 +30,9 @@ test('the header login link leads to /login in the simple layout and back to the
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('the login form checks its fields and keeps what was typed when the login fails', async ({ page }) => {
+test('the login form checks its fields and keeps what was typed when the password is wrong', async ({
+  page,
+}) => {
   const login = new LoginPage(page);
   await login.open('/en/login');
   await login.submit.click();
@@ -38,14 +40,13 @@ test('the login form checks its fields and keeps what was typed when the login f
   await expect(page.getByText('Enter your password.')).toBeVisible();
   await expect(login.username).toBeFocused();
 
-  await login.username.fill('mario.rossi');
+  await login.username.fill('ferri');
   await login.password.fill('not-the-password');
   await page.getByRole('button', { name: 'Show the password' }).click();
   await expect(login.password).toHaveAttribute('type', 'text');
   await login.submit.click();
-  // Whatever the reason, the visitor sees it and keeps the typed values.
-  await expect(page.getByRole('alert')).toBeVisible();
-  await expect(login.username).toHaveValue('mario.rossi');
+  await expect(page.getByRole('alert')).toHaveText('Wrong user name or password.');
+  await expect(login.username).toHaveValue('ferri');
   await expect(login.password).toHaveValue('not-the-password');
   await expect(page).toHaveURL(/\/en\/login$/);
 });

@@ -1,0 +1,45 @@
+// Login against the real gateway and API with the seeded demo users: each lands where spec §6
+// says, in the layout the layout rule gives its user type. The gateway allows 10 logins per address
+// per 5 minutes (LOGIN_RATE_LIMIT) and both projects share the address, so each case here is one
+// login: the type C destination (/account) and the other types are covered by LoginPage.test.tsx.
+import { expect, test } from '../support/fixtures';
+import { DEMO_PASSWORD } from '../../apps/api/src/seed/data/users';
+import { LoginPage } from '../pages/LoginPage';
+
+const cases = [
+  { username: 'admin', type: 'X', path: /\/reservedarea$/, layout: 'full-width' },
+  {
+    username: 'fiere',
+    type: 'F with fairs',
+    path: /\/fieredetail\/EXPO2026$/,
+    layout: 'full-width',
+  },
+] as const;
+
+for (const { username, type, path, layout } of cases) {
+  test(`a type ${type} user lands on ${path.source} in the ${layout} layout`, async ({ page }) => {
+    const login = new LoginPage(page);
+    await login.open('/login');
+    await login.username.fill(username);
+    await login.password.fill(DEMO_PASSWORD);
+    await login.submit.click();
+    await expect(page).toHaveURL(path);
+    await expect(page.locator(`[data-layout="${layout}"]`)).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Il mio account' })).toBeVisible();
+    // Staff never get the sidebar.
+    await expect(page.getByRole('navigation', { name: 'Catalogo' })).toHaveCount(0);
+  });
+}
+
+test('a visitor sent to /login goes back to that page, in the main layout with the sidebar', async ({
+  page,
+}) => {
+  const login = new LoginPage(page);
+  await login.open('/en/login?next=%2Fen%2Fcart');
+  await login.username.fill('rossi');
+  await login.password.fill(DEMO_PASSWORD);
+  await login.submit.click();
+  await expect(page).toHaveURL(/\/en\/cart$/);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'My account' })).toBeVisible();
+  await expect(page.locator('[data-layout="main"]')).toBeVisible();
+});
