@@ -3,8 +3,9 @@ import type { Resolvers } from './generated/resolvers-types';
 import { configResolvers } from './domains/config/config.resolvers';
 import { categoryResolvers } from './domains/category/category.resolvers';
 import { viewerResolvers } from './domains/viewer/viewer.resolvers';
+import { accountResolvers } from './domains/account/account.resolvers';
 
-const domains: Resolvers[] = [configResolvers, categoryResolvers, viewerResolvers];
+const domains: Resolvers[] = [configResolvers, categoryResolvers, viewerResolvers, accountResolvers];
 
 export const resolvers: Resolvers = {
   Query: Object.assign({ ping: () => true }, ...domains.map((d) => d.Query ?? {})),

@@ -1,7 +1,7 @@
 // Every DataLoader of the gateway, by name: a domain adds its loader here and resolvers call
 // `context.loaders.<name>.load(key)`.
-import type { CategoryNode, ConfigEntry, Language } from '@shop/contract';
-import { publicLoader, type LoadersOf } from './define-loaders';
+import type { CategoryNode, ConfigEntry, Fair, Language, PolicyCategory, PolicyItem } from '@shop/contract';
+import { batchLoader, publicLoader, type LoadersOf } from './define-loaders';
 
 export const LOADER_DEFINITIONS = {
   /** The configuration entries of a language (public, shared cache). */
@@ -11,6 +11,15 @@ export const LOADER_DEFINITIONS = {
   /** The b2b category tree of a language (public, shared cache). */
   categoryTree: publicLoader<CategoryNode[]>('categories', (upstream, language) =>
     upstream.categoryTree(language as Language),
+  ),
+  /** The items of a policy document, keyed "<category>:<language>" (public, shared cache). */
+  policy: publicLoader<PolicyItem[]>('policy', (upstream, key) => {
+    const [category, language] = key.split(':') as [PolicyCategory, Language];
+    return upstream.policy(category, language);
+  }),
+  /** The caller's fairs with place and dates, by language (per request: they are the user's own). */
+  userFairs: batchLoader<Language, Fair[]>((languages, { upstream }) =>
+    Promise.all(languages.map((language) => upstream.userFairs(language).catch((error: Error) => error))),
   ),
 };
 

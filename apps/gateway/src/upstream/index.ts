@@ -1,9 +1,10 @@
 // The upstream API as seen by one caller: every REST call of the contract, bound to the caller's identity.
-import type { Language } from '@shop/contract';
+import type { Language, PolicyCategory } from '@shop/contract';
 import type { CallIdentity, RestClient } from './rest-client';
 import { fetchConfig } from './config';
 import { fetchCategoryTree } from './category';
 import { currentUser, login, logout } from './auth';
+import { acceptPolicy, changePassword, fetchPolicy, fetchUserFairs, setName } from './account';
 
 export function createUpstream(rest: RestClient, who: CallIdentity) {
   return {
@@ -16,6 +17,17 @@ export function createUpstream(rest: RestClient, who: CallIdentity) {
       login(rest, { ...who, token: undefined }, credentials, language),
     logout: () => logout(rest, who),
     currentUser: (language?: Language) => currentUser(rest, who, language),
+    policy: (category: PolicyCategory, language: Language) => fetchPolicy(rest, who, category, language),
+    acceptPolicy: (
+      category: PolicyCategory,
+      answers: ReadonlyArray<{ code: string; value: string }>,
+      language?: Language,
+    ) => acceptPolicy(rest, who, category, answers, language),
+    changePassword: (passwords: { current: string; new: string; repeat: string }, language?: Language) =>
+      changePassword(rest, who, passwords, language),
+    setName: (name: { firstName: string; lastName: string }, language?: Language) =>
+      setName(rest, who, name, language),
+    userFairs: (language?: Language) => fetchUserFairs(rest, who, language),
   };
 }
 

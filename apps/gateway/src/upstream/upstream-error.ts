@@ -15,3 +15,14 @@ export class UpstreamError extends Error {
     this.name = 'UpstreamError';
   }
 }
+
+/**
+ * The same failure with the API's form field names (e.g. NuovaPassword) replaced by the names of the
+ * GraphQL arguments the client sent (`new`), so a form can put the message next to its own field.
+ * Anything else is rethrown as it is.
+ */
+export function renameFields(error: unknown, rename: (field: string) => string | undefined): never {
+  if (!(error instanceof UpstreamError) || error.reason !== 'refused') throw error;
+  const errors = error.errors.map((e) => (e.field ? { ...e, field: rename(e.field) ?? e.field } : e));
+  throw new UpstreamError(error.status, error.reason, errors, error.message);
+}

@@ -59,7 +59,7 @@ export const viewerResolvers: Resolvers = {
       privacyPolicy: u.consensi.privacypolicy === 'S',
       saleConditions: u.consensi.condizionidivendita === 'S',
     }),
-    fairs: (u) => u.fiere.dati.map((f) => ({ code: f.codice, description: f.descrizione })),
+    fairs: (u) => u.fiere.dati.map((f) => ({ ...f, language: u.lingua })),
     destination: (u) => u.destinazione,
   },
 };

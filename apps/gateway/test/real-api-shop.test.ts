@@ -1,0 +1,111 @@
+// The shop's domain slices over the real REST API (in-process, demo data on PGlite), over real HTTP:
+// what a storefront or another channel does with a signed-in user.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { startRealApi, type RealApi } from './support/real-api';
+import { SESSION_ID, startGateway } from './support/gateway';
+
+let api: RealApi;
+let gateway: FastifyInstance;
+
+beforeAll(async () => {
+  api = await startRealApi();
+  gateway = await startGateway(api.url);
+}, 60_000);
+afterAll(async () => {
+  await gateway?.close();
+  await api?.close();
+});
+
+async function post(query: string, variables: Record<string, unknown> = {}, token?: string) {
+  const res = await gateway.inject({
+    method: 'POST',
+    url: '/graphql',
+    headers: {
+      'content-type': 'application/json',
+      'x-sessionid': SESSION_ID,
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    payload: { query, variables },
+  });
+  return res.json();
+}
+
+async function bearer(username: string, password = 'Bellini2026'): Promise<string> {
+  const res = await post(
+    `mutation($u: String!, $p: String!) {
+    login(input: { username: $u, password: $p }, tokenDelivery: BEARER) { token } }`,
+    { u: username, p: password },
+  );
+  return res.data?.login.token as string;
+}
+
+describe('account', () => {
+  it('reads the sale conditions and accepts them for a user who has not yet', async () => {
+    const token = await bearer('bianchi');
+    const before = await post('{ viewer { consents { saleConditions } } }', {}, token);
+    expect(before.data?.viewer.consents.saleConditions).toBe(false);
+
+    const policy = await post(
+      '{ policy(kind: SALE_CONDITIONS, language: EN) { items { code kind options { value } } } }',
+    );
+    const items = policy.data?.policy.items as Array<{
+      code: string;
+      kind: string;
+      options: Array<{ value: string }>;
+    }>;
+    expect(items.length).toBeGreaterThan(0);
+
+    const missing = await post(
+      `mutation($a: [PolicyAnswerInput!]!) { acceptPolicies(kind: SALE_CONDITIONS, answers: $a, language: EN) { code } }`,
+      { a: items.slice(1).map((i) => ({ code: i.code, value: i.options[0]?.value })) },
+      token,
+    );
+    expect(missing.errors?.[0]?.extensions).toEqual({ code: 'BAD_USER_INPUT', field: 'answers' });
+
+    const answers = items.map((i) => ({ code: i.code, value: i.options[0]?.value }));
+    const accepted = await post(
+      `mutation($a: [PolicyAnswerInput!]!) { acceptPolicies(kind: SALE_CONDITIONS, answers: $a) { consents { saleConditions } } }`,
+      { a: answers },
+      token,
+    );
+    expect(accepted.errors).toBeUndefined();
+    expect(accepted.data?.acceptPolicies.consents.saleConditions).toBe(true);
+  });
+
+  it('changes a temporary password, with field errors first', async () => {
+    const token = await bearer('ufficio', 'Provvisoria1');
+    const mismatch = await post(
+      'mutation { changePassword(current: "Provvisoria1", new: "Bottega2026x", repeat: "Bottega2026y", language: EN) { code } }',
+      {},
+      token,
+    );
+    expect(mismatch.errors?.[0]?.extensions).toEqual({ code: 'BAD_USER_INPUT', field: 'repeat' });
+    const changed = await post(
+      'mutation { changePassword(current: "Provvisoria1", new: "Bottega2026x", repeat: "Bottega2026x") { mustChangePassword } }',
+      {},
+      token,
+    );
+    expect(changed.data?.changePassword).toEqual({ mustChangePassword: false });
+    expect(await bearer('ufficio', 'Bottega2026x')).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  });
+
+  it('sets the name of a user who must, and shows a fair user their fairs with place and dates', async () => {
+    const token = await bearer('miramare');
+    const named = await post(
+      'mutation { setName(firstName: "Lia", lastName: "Serra") { firstName lastName mustSetName } }',
+      {},
+      token,
+    );
+    expect(named.data?.setName).toEqual({ firstName: 'Lia', lastName: 'Serra', mustSetName: false });
+
+    const fairs = await post(
+      '{ viewer { fairs { code place startsOn endsOn } } }',
+      {},
+      await bearer('fiere'),
+    );
+    const first = fairs.data?.viewer.fairs[0];
+    expect(first.place).not.toBe('');
+    expect(first.startsOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+});
