@@ -8,6 +8,9 @@ export const SHOP_ENV = {
   API_PORT: '4311',
   DATA_DIR: fileURLToPath(new URL('../.data', import.meta.url)),
   LOG_LEVEL: 'warn',
+  // Every e2e login comes from one address; the production default (10 per 5 minutes) would lock
+  // the suite out of its own shop. The limit itself is covered by the gateway's tests.
+  LOGIN_RATE_LIMIT: '500',
 };
 
 /** Flags for Debian's Chromium on these machines (no sandbox as root, no background network). */
