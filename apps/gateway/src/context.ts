@@ -41,8 +41,9 @@ export function buildContext(
 ): GatewayContext {
   const sessionId = sessionIdOf(request);
   const session = createSession(request, reply);
-  const upstream = createUpstream(rest, { sessionId, token: session.token });
-  const publicUpstream = createUpstream(rest, { sessionId });
+  const forwardedFor = request.ip;
+  const upstream = createUpstream(rest, { sessionId, token: session.token, forwardedFor });
+  const publicUpstream = createUpstream(rest, { sessionId, forwardedFor });
   const loaders = createLoaders(LOADER_DEFINITIONS, { upstream, publicUpstream, publicCache });
   return { sessionId, ip: request.ip, upstream, loaders, session, request };
 }

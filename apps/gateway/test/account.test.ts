@@ -156,6 +156,24 @@ describe('acceptPolicies', () => {
   });
 });
 
+describe('client address', () => {
+  it('sends the API the connecting address, not an X-Forwarded-For a client made up', async () => {
+    api.answer('/api/user/setname', userAnswer());
+    await gateway.inject({
+      method: 'POST',
+      url: '/graphql',
+      remoteAddress: '192.0.2.44',
+      headers: {
+        'content-type': 'application/json',
+        'x-forwarded-for': '10.9.9.9',
+        authorization: `Bearer ${TOKEN}`,
+      },
+      payload: { query: 'mutation { setName(firstName: "A", lastName: "B") { code } }' },
+    });
+    expect(api.calls[0]?.headers['x-forwarded-for']).toBe('192.0.2.44');
+  });
+});
+
 describe('changePassword and setName', () => {
   it('maps the arguments to the REST fields and answers the updated user', async () => {
     api.answer('/api/user/changepassword', userAnswer({ ...USER, richiestaCambioPassword: 'N' }));

@@ -88,10 +88,16 @@ describe('config(language)', () => {
     api.answer('/api/user/config', { status: 200, body: { success: true, data: { configurazione: [] } } });
     const { body } = await graphql(
       gateway,
-      '{ config(language: IT) { settings { englishEnabled priceDecimals pageSize } } }',
+      '{ config(language: IT) { settings { englishEnabled priceDecimals pageSize visitorPrices visitorCart } } }',
     );
     expect(body.data?.config).toEqual({
-      settings: { englishEnabled: false, priceDecimals: 0, pageSize: 12 },
+      settings: {
+        englishEnabled: false,
+        priceDecimals: 0,
+        pageSize: 12,
+        visitorPrices: false,
+        visitorCart: true,
+      },
     });
   });
 });

@@ -33,7 +33,7 @@ const login = (username: string, password: string, extra = '') =>
 describe('against the real API', () => {
   it('serves the seeded configuration with typed settings and content', async () => {
     const res = await post(`{ config(language: EN) {
-      settings { englishEnabled priceDecimals pageSize internalPageSize quantityMode smallScreenBanner showSecondCode defaultOrderType priceLists { p1 } }
+      settings { englishEnabled priceDecimals pageSize internalPageSize quantityMode smallScreenBanner showSecondCode visitorPrices visitorCart defaultOrderType priceLists { p1 } }
       help { contact { title } faq { question } }
       messages { topNotice { title } cartMessage { text } }
       policies { privacy { title link } cookies { link } }
@@ -50,6 +50,8 @@ describe('against the real API', () => {
       quantityMode: 'PACK',
       smallScreenBanner: true,
       showSecondCode: false,
+      visitorPrices: false,
+      visitorCart: true,
       defaultOrderType: 'ORD',
       priceLists: { p1: 'p1' },
     });

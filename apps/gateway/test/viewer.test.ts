@@ -61,6 +61,11 @@ describe('login', () => {
     expect(api.calls[0]?.body).toEqual({ CodUtente: 'fiere', Password: 'Bellini2026' });
   });
 
+  it('forwards the browser’s address to the API (behind a trusted proxy: the proxy’s X-Forwarded-For)', async () => {
+    await post(LOGIN, {}, '198.51.100.7');
+    expect(api.calls[0]?.headers['x-forwarded-for']).toBe('198.51.100.7');
+  });
+
   it('marks the cookie Secure when the request came over https', async () => {
     const res = await post(LOGIN, { 'x-forwarded-proto': 'https' });
     expect(sessionCookie(res)?.secure).toBe(true);

@@ -5,7 +5,9 @@ import { languageSchema } from './language';
 
 /**
  * Every `tipo` of spec §3, plus `Set_LinguaEN` (S/N): the "English option" that the spec says
- * enables the ITA/ENG switch without naming where it lives.
+ * enables the ITA/ENG switch without naming where it lives; `Set_PrezziVisitatori` (visitors see
+ * prices, default N) and `Set_CarrelloVisitatori` (visitors may fill a cart, default S), which the
+ * API's pricing reads.
  */
 export const CONFIG_TIPI = [
   'Menu',
@@ -39,6 +41,8 @@ export const CONFIG_TIPI = [
   'BottomMenu',
   'LeftMenu',
   'Set_LinguaEN',
+  'Set_PrezziVisitatori',
+  'Set_CarrelloVisitatori',
 ] as const;
 export type ConfigTipo = (typeof CONFIG_TIPI)[number];
 

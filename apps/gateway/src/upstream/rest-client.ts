@@ -12,6 +12,11 @@ export interface CallIdentity {
   sessionId: string;
   token?: string | undefined;
   language?: string | undefined;
+  /**
+   * The browser's address, sent as X-Forwarded-For: the API trusts loopback proxies, so its per-address
+   * login limit counts each browser rather than the gateway as a whole.
+   */
+  forwardedFor?: string | undefined;
 }
 
 export class RestClient {
@@ -43,6 +48,7 @@ export class RestClient {
     };
     if (who.token) headers.authorization = `Bearer ${who.token}`;
     if (who.language) headers['accept-language'] = who.language;
+    if (who.forwardedFor) headers['x-forwarded-for'] = who.forwardedFor;
 
     let statusCode: number;
     let json: unknown;

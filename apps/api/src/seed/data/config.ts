@@ -44,6 +44,8 @@ const SETTINGS: ConfigSeed[] = [
   setting('Set_Col_CodArt2', 'N'),
   setting('Default_TipoOrdine', 'ORD'),
   setting('Set_LinguaEN', 'S'),
+  setting('Set_PrezziVisitatori', 'N'),
+  setting('Set_CarrelloVisitatori', 'S'),
 ];
 
 const MENU: ConfigSeed[] = [

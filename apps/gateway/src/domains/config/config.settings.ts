@@ -39,6 +39,8 @@ export function shopSettings(entries: ConfigEntry[]): ShopSettings {
     businessQuantityMode: quantityMode(entries, 'Set_AddRemoveQtaB2B'),
     smallScreenBanner: flagSetting(entries, 'Set_Ban_XS_Visible', true),
     showSecondCode: flagSetting(entries, 'Set_Col_CodArt2', false),
+    visitorPrices: flagSetting(entries, 'Set_PrezziVisitatori', false),
+    visitorCart: flagSetting(entries, 'Set_CarrelloVisitatori', true),
     defaultOrderType: setting(entries, 'Default_TipoOrdine') ?? null,
     priceLists: {
       p1: setting(entries, 'Parametro1') ?? null,
