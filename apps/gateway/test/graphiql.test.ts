@@ -4,6 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { startGateway } from './support/gateway';
@@ -14,7 +15,10 @@ const BROWSER = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
 
 beforeAll(async () => {
   bundleDir = mkdtempSync(join(tmpdir(), 'graphiql-'));
-  const build = spawnSync(process.execPath, ['scripts/build-graphiql.mjs', bundleDir], { encoding: 'utf8' });
+  const build = spawnSync(process.execPath, ['scripts/build-graphiql.mjs', bundleDir], {
+    cwd: fileURLToPath(new URL('..', import.meta.url)),
+    encoding: 'utf8',
+  });
   expect(build.status, build.stderr).toBe(0);
   gateway = await startGateway('http://127.0.0.1:9', { GRAPHIQL_DIR: bundleDir });
 }, 60_000);
