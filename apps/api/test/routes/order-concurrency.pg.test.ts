@@ -9,12 +9,9 @@ import { call, type Caller } from '../helpers/shop-calls';
 import { insertFixtures, PRODUCTS, setStock, stockOf } from '../helpers/shop-fixtures';
 import { useTestApp } from '../helpers/test-app';
 
-const onPostgres = inject('testDatabaseSource').kind === 'postgres';
-if (!onPostgres) {
-  console.info(
-    '[order concurrency] not run on PGlite: one connection means transactions never overlap, so a race ' +
-      'cannot happen there. These tests run in the PostgreSQL leg (DATABASE_URL).',
-  );
+// vitest.config.ts includes *.pg.test.ts only when DATABASE_URL is set (the PostgreSQL leg).
+if (inject('testDatabaseSource').kind !== 'postgres') {
+  throw new Error('order-concurrency.pg.test.ts needs PostgreSQL: run it with DATABASE_URL set');
 }
 
 const ctx = useTestApp();
@@ -56,7 +53,7 @@ async function fillCart(userId: number, productCode: string, quantity: number) {
     .values({ cartId: cart?.id ?? 0, productCode, quantity });
 }
 
-describe.skipIf(!onPostgres)('concurrent orders on PostgreSQL', () => {
+describe('concurrent orders on PostgreSQL', () => {
   beforeAll(async () => {
     await insertFixtures(db());
   });
