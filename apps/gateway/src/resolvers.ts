@@ -4,8 +4,15 @@ import { configResolvers } from './domains/config/config.resolvers';
 import { categoryResolvers } from './domains/category/category.resolvers';
 import { viewerResolvers } from './domains/viewer/viewer.resolvers';
 import { accountResolvers } from './domains/account/account.resolvers';
+import { promotionResolvers } from './domains/promotion/promotion.resolvers';
 
-const domains: Resolvers[] = [configResolvers, categoryResolvers, viewerResolvers, accountResolvers];
+const domains: Resolvers[] = [
+  configResolvers,
+  categoryResolvers,
+  viewerResolvers,
+  accountResolvers,
+  promotionResolvers,
+];
 
 export const resolvers: Resolvers = {
   Query: Object.assign({ ping: () => true }, ...domains.map((d) => d.Query ?? {})),

@@ -10,6 +10,10 @@ import { USER } from './support/users';
 
 const CONFIG = '/api/user/config';
 const CATEGORIES = '/api/category/categorylist';
+const BANNERS = '/api/banner';
+const POLICY = '/api/data/tableinfo';
+/** Upstream calls per kind of public data, in the order config, categories, banners, policy. */
+const counts = () => [CONFIG, CATEGORIES, BANNERS, POLICY].map((path) => api.count(path));
 const TTL_MS = 400;
 
 let api: FakeApi;
@@ -30,6 +34,19 @@ beforeEach(async () => {
     body: { success: true, data: { categorie: [{ id: '1||#||01', description: 'Food', children: [] }] } },
     delayMs: 50,
   }));
+  api.answer(BANNERS, () => ({
+    status: 200,
+    body: {
+      success: true,
+      data: { immagini: [{ tipo: 'topleft', descrizione: 'Spedizione', link: '', url: '' }] },
+    },
+    delayMs: 50,
+  }));
+  api.answer(POLICY, () => ({
+    status: 200,
+    body: { success: true, data: { privacypolicy: [] } },
+    delayMs: 50,
+  }));
   gateway = await startGateway(api.url, { PUBLIC_CACHE_TTL_MS: String(TTL_MS) });
 });
 afterEach(() => gateway.close());
@@ -40,6 +57,10 @@ const MANY_FIELDS = `{
   c: config(language: IT) { footer { column } }
   d: categories(language: IT) { code }
   e: categories(language: IT) { label }
+  f: banners(language: IT) { text }
+  g: banners(language: IT) { position link }
+  h: policy(kind: PRIVACY, language: IT) { kind }
+  i: policy(kind: PRIVACY, language: IT) { items { code } }
 }`;
 
 describe('public data cache', () => {
@@ -47,14 +68,15 @@ describe('public data cache', () => {
     const { body } = await graphql(gateway, MANY_FIELDS);
     expect(body.errors).toBeUndefined();
     expect(body.data?.a).toEqual({ menu: [{ title: 'Inizio' }] });
-    expect([api.count(CONFIG), api.count(CATEGORIES)]).toEqual([1, 1]);
+    expect(body.data?.g).toEqual([{ position: 'TOP_LEFT', link: null }]);
+    expect(counts()).toEqual([1, 1, 1, 1]);
   });
 
   it('shares one upstream call between concurrent requests and later ones within the TTL', async () => {
     const answers = await Promise.all(Array.from({ length: 8 }, () => graphql(gateway, MANY_FIELDS)));
     expect(answers.every(({ body }) => body.errors === undefined)).toBe(true);
     await graphql(gateway, MANY_FIELDS);
-    expect([api.count(CONFIG), api.count(CATEGORIES)]).toEqual([1, 1]);
+    expect(counts()).toEqual([1, 1, 1, 1]);
   });
 
   it('keys by language and calls again once the TTL has passed', async () => {

@@ -109,3 +109,19 @@ describe('account', () => {
     expect(first.startsOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 });
+
+describe('banners and promotions', () => {
+  it('serves the seeded banners and a customer’s promotions', async () => {
+    const banners = await post('{ banners(language: EN) { position text } }');
+    expect(banners.errors).toBeUndefined();
+    expect(banners.data?.banners.length).toBeGreaterThan(0);
+
+    const token = await bearer('rossi');
+    const all = await post('{ promotions(language: EN) { code kind applied } }', {}, token);
+    expect(all.errors).toBeUndefined();
+    const promotions = all.data?.promotions as Array<{ code: string; kind: string }>;
+    expect(promotions.map((p) => p.kind)).toContain('ORDER');
+    const withoutHeader = await post('{ promotions(language: EN, excludeHeader: true) { kind } }', {}, token);
+    expect(withoutHeader.data?.promotions.every((p: { kind: string }) => p.kind === 'PRODUCTS')).toBe(true);
+  });
+});

@@ -14,6 +14,8 @@ import type { GatewayContext } from '../context';
 export const PUBLIC_QUERY_FIELDS: ReadonlySet<string> = new Set([
   'config',
   'categories',
+  'banners',
+  'policy',
   'ping',
   '__typename',
 ]);

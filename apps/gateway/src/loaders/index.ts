@@ -1,6 +1,15 @@
 // Every DataLoader of the gateway, by name: a domain adds its loader here and resolvers call
 // `context.loaders.<name>.load(key)`.
-import type { CategoryNode, ConfigEntry, Fair, Language, PolicyCategory, PolicyItem } from '@shop/contract';
+import type {
+  Banner,
+  CategoryNode,
+  ConfigEntry,
+  CurrentUser,
+  Fair,
+  Language,
+  PolicyCategory,
+  PolicyItem,
+} from '@shop/contract';
 import { batchLoader, publicLoader, type LoadersOf } from './define-loaders';
 
 export const LOADER_DEFINITIONS = {
@@ -20,6 +29,19 @@ export const LOADER_DEFINITIONS = {
   /** The caller's fairs with place and dates, by language (per request: they are the user's own). */
   userFairs: batchLoader<Language, Fair[]>((languages, { upstream }) =>
     Promise.all(languages.map((language) => upstream.userFairs(language).catch((error: Error) => error))),
+  ),
+  /** The active top banners of a language (public, shared cache). */
+  banners: publicLoader<Banner[]>('banners', (upstream, language) => upstream.banners(language as Language)),
+  /**
+   * The caller's user (per request): what per-user calls need to send (tipo, code), read once however
+   * many fields need it. Keyed by language ('' for the user's own).
+   */
+  currentUser: batchLoader<string, CurrentUser>((languages, { upstream }) =>
+    Promise.all(
+      languages.map((language) =>
+        upstream.currentUser((language || undefined) as Language | undefined).catch((error: Error) => error),
+      ),
+    ),
   ),
 };
 

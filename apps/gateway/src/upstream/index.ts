@@ -1,9 +1,10 @@
 // The upstream API as seen by one caller: every REST call of the contract, bound to the caller's identity.
-import type { Language, PolicyCategory } from '@shop/contract';
+import type { Language, PolicyCategory, UserTipo } from '@shop/contract';
 import type { CallIdentity, RestClient } from './rest-client';
 import { fetchConfig } from './config';
 import { fetchCategoryTree } from './category';
 import { currentUser, login, logout } from './auth';
+import { fetchBanners, fetchPromotions } from './promotion';
 import { acceptPolicy, changePassword, fetchPolicy, fetchUserFairs, setName } from './account';
 
 export function createUpstream(rest: RestClient, who: CallIdentity) {
@@ -28,6 +29,9 @@ export function createUpstream(rest: RestClient, who: CallIdentity) {
     setName: (name: { firstName: string; lastName: string }, language?: Language) =>
       setName(rest, who, name, language),
     userFairs: (language?: Language) => fetchUserFairs(rest, who, language),
+    banners: (language: Language) => fetchBanners(rest, who, language),
+    promotions: (query: { tipo: UserTipo; userCode: string; excludeHeader: boolean; language: Language }) =>
+      fetchPromotions(rest, who, query),
   };
 }
 

@@ -11,10 +11,11 @@ const optionalLanguage = (language: 'IT' | 'EN' | null | undefined) =>
 
 export const viewerResolvers: Resolvers = {
   Query: {
-    viewer: async (_root, { language }, { upstream, session }) => {
+    viewer: async (_root, { language }, { upstream, loaders, session }) => {
       if (!upstream.hasToken) return null;
       try {
-        return await upstream.currentUser(optionalLanguage(language));
+        // Through the request's loader: other fields needing the user (promotions) reuse the same call.
+        return await loaders.currentUser.load(optionalLanguage(language) ?? '');
       } catch (error) {
         // An expired or revoked cookie session means "anonymous" to a browser; a Bearer client is told.
         if (error instanceof UpstreamError && error.status === 401 && session.transport === 'cookie') {
