@@ -7,7 +7,8 @@ import { spawn, spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { report, type Measurement } from './lib/report';
+import { fromAutocannon, report, type Measurement } from './lib/report';
+import { waitForHttp } from './lib/shop';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
@@ -84,29 +85,7 @@ async function mix(name: string, path: string, bodies: string[]): Promise<Measur
     duration: SECONDS,
     requests: bodies.map((body) => ({ method: 'POST' as const, headers: HEADERS, body })),
   });
-  const { p90, p97_5, p50, p99 } = result.latency;
-  return {
-    scenario: name,
-    requests: result.requests.total,
-    errors: result.errors,
-    non2xx: result.non2xx,
-    rps: Math.round(result.requests.average),
-    p50ms: p50,
-    p95ms: Math.round((p90 + ((p97_5 - p90) * 5) / 7.5) * 100) / 100,
-    p99ms: p99,
-  };
-}
-
-async function waitFor(url: string): Promise<void> {
-  for (let i = 0; i < 300; i += 1) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${url} did not answer in time`);
+  return fromAutocannon(name, result);
 }
 
 const prepared = await prepareDatabase();
@@ -123,7 +102,7 @@ const api = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
   },
 });
 try {
-  await waitFor(`http://127.0.0.1:${PORT}/healthz`);
+  await waitForHttp(`http://127.0.0.1:${PORT}/healthz`);
   const suggestBodies = SUGGEST_TERMS.map((CercaTesto) => form({ Lingua: 'it', CercaTesto }));
   // One short warm-up so that the first measured requests do not pay for cold caches.
   await mix('warm-up', '/api/suggest', suggestBodies);

@@ -9,7 +9,8 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { report, type Measurement } from './lib/report';
+import { fromAutocannon, report, type Measurement } from './lib/report';
+import { waitForHttp } from './lib/shop';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -161,29 +162,7 @@ async function addToCart(customers: Customer[], products: string[]): Promise<Mea
     })),
   );
   const result = await autocannon({ url: BASE, connections: CUSTOMERS, duration: SECONDS, requests });
-  const { p50, p90, p97_5, p99 } = result.latency;
-  return {
-    scenario: `add to cart, ${CUSTOMERS} connections (direct on the API)`,
-    requests: result.requests.total,
-    errors: result.errors,
-    non2xx: result.non2xx,
-    rps: Math.round(result.requests.average),
-    p50ms: p50,
-    p95ms: Math.round((p90 + ((p97_5 - p90) * 5) / 7.5) * 100) / 100,
-    p99ms: p99,
-  };
-}
-
-async function waitFor(url: string): Promise<void> {
-  for (let i = 0; i < 300; i += 1) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${url} did not answer in time`);
+  return fromAutocannon(`add to cart, ${CUSTOMERS} connections (direct on the API)`, result);
 }
 
 await prepareDatabase();
@@ -201,7 +180,7 @@ const api = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
   },
 });
 try {
-  await waitFor(`${BASE}/healthz`);
+  await waitForHttp(`${BASE}/healthz`);
   const rows = [await ordersPerSecond(customers, products), await addToCart(customers, products)];
   report(
     'api-orders',

@@ -32,22 +32,22 @@ export async function measure(s: Scenario, seconds: number, connections: number)
     duration: seconds,
     connections,
   });
+  return fromAutocannon(s.name, result);
+}
+
+/** One table row from an autocannon result; p95 is read between its p90 and p97.5 linearly. */
+export function fromAutocannon(scenario: string, result: autocannon.Result): Measurement {
+  const { p50, p90, p97_5, p99 } = result.latency;
   return {
-    scenario: s.name,
+    scenario,
     requests: result.requests.total,
     errors: result.errors,
     non2xx: result.non2xx,
     rps: Math.round(result.requests.average),
-    p50ms: result.latency.p50,
-    p95ms: result.latency.p97_5 !== undefined ? percentile95(result) : result.latency.p90,
-    p99ms: result.latency.p99,
+    p50ms: p50,
+    p95ms: Math.round((p90 + ((p97_5 - p90) * 5) / 7.5) * 100) / 100,
+    p99ms: p99,
   };
-}
-
-/** autocannon reports p90 and p97.5; p95 is read between them linearly. */
-function percentile95(result: autocannon.Result): number {
-  const { p90, p97_5 } = result.latency;
-  return Math.round((p90 + ((p97_5 - p90) * 5) / 7.5) * 100) / 100;
 }
 
 export function report(name: string, settings: Record<string, unknown>, rows: Measurement[]): void {

@@ -13,10 +13,11 @@ export interface RunningShop {
   stop(): Promise<void>;
 }
 
-async function waitFor(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+/** Resolves when `url` answers 2xx; rejects when `child` (if given) exits first or time runs out. */
+export async function waitForHttp(url: string, child?: ChildProcess, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the shop exited with code ${child.exitCode}`);
+    if (child && child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
     try {
       if ((await fetch(url)).ok) return;
     } catch {
@@ -43,7 +44,7 @@ export async function startShop(env: Record<string, string> = {}): Promise<Runni
       ...env,
     },
   });
-  await waitFor(`http://localhost:${port}/readyz`, child, 120_000);
+  await waitForHttp(`http://localhost:${port}/readyz`, child, 120_000);
   return {
     gatewayUrl: `http://localhost:${port}`,
     apiUrl: `http://127.0.0.1:${apiPort}`,
