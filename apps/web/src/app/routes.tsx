@@ -18,6 +18,22 @@ const shopPages: RouteObject[] = [
         lazy: async () => ({ Component: (await import('../features/home/HomePage')).HomePage }),
       },
       {
+        path: 'account',
+        lazy: async () => ({ Component: (await import('../features/account/AccountPage')).AccountPage }),
+      },
+      {
+        path: 'reservedarea',
+        lazy: async () => ({
+          Component: (await import('../features/account/ReservedAreaPage')).ReservedAreaPage,
+        }),
+      },
+      {
+        path: 'fieredetail/:code',
+        lazy: async () => ({
+          Component: (await import('../features/account/FairDetailPage')).FairDetailPage,
+        }),
+      },
+      {
         path: '*',
         lazy: async () => ({ Component: (await import('../features/errors/NotFoundPage')).NotFoundPage }),
       },

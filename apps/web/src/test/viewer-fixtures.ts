@@ -3,15 +3,38 @@ import type { MockLink } from '@apollo/client/testing';
 import { LoginMutation } from '../features/auth/useLogin';
 import { ViewerQuery } from '../features/auth/useViewer';
 
-export function userData(type: string, fairCodes: string[] = []) {
+export interface UserFlags {
+  mustChangePassword?: boolean;
+  mustSetName?: boolean;
+  privacyPolicy?: boolean;
+  saleConditions?: boolean;
+  canSeePromotions?: boolean;
+}
+
+export function userData(type: string, fairCodes: string[] = [], flags: UserFlags = {}) {
   return {
     __typename: 'User',
     code: `demo-${type.toLowerCase()}`,
     type,
     firstName: 'Maria',
     lastName: 'Rossi',
-    canSeePromotions: true,
-    fairs: fairCodes.map((code) => ({ __typename: 'UserFair', code })),
+    email: 'maria.rossi@example.com',
+    canSeePromotions: flags.canSeePromotions ?? true,
+    mustChangePassword: flags.mustChangePassword ?? false,
+    mustSetName: flags.mustSetName ?? false,
+    consents: {
+      __typename: 'Consents',
+      privacyPolicy: flags.privacyPolicy ?? true,
+      saleConditions: flags.saleConditions ?? true,
+    },
+    fairs: fairCodes.map((code) => ({
+      __typename: 'UserFair',
+      code,
+      description: `Fiera ${code}`,
+      place: 'Rimini',
+      startsOn: '2026-03-10',
+      endsOn: '2026-03-13',
+    })),
   };
 }
 

@@ -1,12 +1,12 @@
-// The header's account area (spec §2, §6): a login link for visitors, a link to their own area for
-// logged-in users (the account menu with logout comes with the logout mutation).
+// The header's account area (spec §2, §6): a login link for visitors; for logged-in users a menu
+// with their own area and logout.
 import { Link as ChakraLink } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { UserIcon } from '@shop/ui';
-import { localizePath } from '../../i18n/locale';
 import { useLocale } from '../../i18n/useLocale';
-import { homeOfUser, loginPath } from './login-destination';
+import { AccountMenu } from './AccountMenu';
+import { loginPath } from './login-destination';
 import { authMessages } from './messages';
 import { useViewer } from './useViewer';
 
@@ -15,9 +15,7 @@ export function AccountArea() {
   const locale = useLocale();
   const location = useLocation();
   const { viewer } = useViewer();
-  const to = viewer
-    ? localizePath(homeOfUser(viewer), locale)
-    : loginPath(locale, `${location.pathname}${location.search}`);
+  if (viewer) return <AccountMenu viewer={viewer} />;
   return (
     <ChakraLink
       asChild
@@ -30,9 +28,9 @@ export function AccountArea() {
       minH="10"
       px="2"
     >
-      <RouterLink to={to}>
+      <RouterLink to={loginPath(locale, `${location.pathname}${location.search}`)}>
         <UserIcon />
-        {intl.formatMessage(viewer ? authMessages.accountLink : authMessages.loginLink)}
+        {intl.formatMessage(authMessages.loginLink)}
       </RouterLink>
     </ChakraLink>
   );

@@ -64,8 +64,13 @@ describe('LoginForm', () => {
       code: 'c1',
       firstName: '',
       lastName: '',
+      email: '',
       fairCodes: [],
+      fairs: [],
       canSeePromotions: false,
+      mustChangePassword: false,
+      mustSetName: false,
+      consents: { privacyPolicy: true, saleConditions: true },
     };
     finish({ ok: true, viewer });
     await waitFor(() => expect(onSuccess).toHaveBeenCalledWith({ ok: true, viewer }));

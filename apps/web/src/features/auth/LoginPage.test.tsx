@@ -33,7 +33,7 @@ describe('LoginPage with the gateway login', () => {
       loginMock('mario', 'segreta', { user: userData('C') }),
     ]);
     await waitFor(() => expect(router.state.location.pathname).toBe('/en/cart'));
-    expect(await screen.findByRole('link', { name: 'My account' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: "Maria Rossi's account" })).toBeTruthy();
   });
 
   it.each([

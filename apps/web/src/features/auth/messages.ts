@@ -82,4 +82,24 @@ export const authMessages = defineMessages({
     defaultMessage: 'Torna al negozio',
     description: 'Link from the login page back to the home page',
   },
+  accountMenu: {
+    id: 'auth.menu.trigger',
+    defaultMessage: 'Account di {name}',
+    description: 'Accessible name of the header account menu button of a logged-in user',
+  },
+  myArea: {
+    id: 'auth.menu.myArea',
+    defaultMessage: 'La mia area',
+    description: 'Account menu item: the landing page of the user (account or reserved area)',
+  },
+  logout: {
+    id: 'auth.menu.logout',
+    defaultMessage: 'Esci',
+    description: 'Account menu item that logs the user out',
+  },
+  logoutFailed: {
+    id: 'auth.menu.logoutFailed',
+    defaultMessage: 'Uscita non riuscita: il servizio non risponde. Riprova.',
+    description: 'Shown next to the account menu when the logout call fails (the user is still signed in)',
+  },
 });

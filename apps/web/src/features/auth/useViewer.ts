@@ -10,9 +10,20 @@ export const Viewer_user = graphql(`
     type
     firstName
     lastName
+    email
     canSeePromotions
+    mustChangePassword
+    mustSetName
+    consents {
+      privacyPolicy
+      saleConditions
+    }
     fairs {
       code
+      description
+      place
+      startsOn
+      endsOn
     }
   }
 `);
@@ -25,6 +36,15 @@ export const ViewerQuery = graphql(`
   }
 `);
 
+/** A fair of a type F user; place and dates are null when the API no longer lists it. */
+export interface ViewerFair {
+  code: string;
+  description: string;
+  place: string | null;
+  startsOn: string | null;
+  endsOn: string | null;
+}
+
 /** A logged-in user, as the shell needs it (spec §3 "User"). */
 export interface Viewer {
   /** tipo: C, WC, WU (customers) or A, X, U, F (staff and agent-like users). */
@@ -35,8 +55,17 @@ export interface Viewer {
   lastName: string;
   /** Codes of the fairs of a type F user, in order (fiere.dati[].codice). */
   fairCodes: readonly string[];
+  email: string;
+  /** The fairs of a type F user, in order (fiere.dati[]). */
+  fairs: readonly ViewerFair[];
   /** autorizzazioni.promozioni === 'S' */
   canSeePromotions: boolean;
+  /** richiestaCambioPassword === 'S': the non-closable password modal. */
+  mustChangePassword: boolean;
+  /** richiestaNomeCognome === 'S': the non-closable name modal. */
+  mustSetName: boolean;
+  /** consensi.privacypolicy / consensi.condizionidivendita === 'S' */
+  consents: { privacyPolicy: boolean; saleConditions: boolean };
 }
 
 export type ViewerState =
@@ -54,8 +83,19 @@ export function toViewer(user: FragmentType<typeof Viewer_user>): Viewer {
     code: data.code,
     firstName: data.firstName,
     lastName: data.lastName,
+    email: data.email,
     fairCodes: data.fairs.map((fair) => fair.code),
+    fairs: data.fairs.map(({ code, description, place, startsOn, endsOn }) => ({
+      code,
+      description,
+      place: place ?? null,
+      startsOn: startsOn ?? null,
+      endsOn: endsOn ?? null,
+    })),
     canSeePromotions: data.canSeePromotions,
+    mustChangePassword: data.mustChangePassword,
+    mustSetName: data.mustSetName,
+    consents: { privacyPolicy: data.consents.privacyPolicy, saleConditions: data.consents.saleConditions },
   };
 }
 

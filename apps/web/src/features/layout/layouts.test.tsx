@@ -48,14 +48,14 @@ describe('layouts by user type', () => {
 
   it('gives staff the main layout without the sidebar elsewhere', async () => {
     const { container } = renderApp('/', [layoutMock('IT')], { viewer: userData('A') });
-    expect(await screen.findByRole('link', { name: 'Il mio account' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Account di Maria Rossi' })).toBeTruthy();
     expect(container.querySelector('[data-layout="main"]')).not.toBeNull();
     expect(screen.queryByRole('navigation', { name: 'Catalogo' })).toBeNull();
   });
 
   it('gives customers the main layout with the sidebar on management routes', async () => {
     const { container } = renderApp('/orders', [layoutMock('IT')], { viewer: userData('WC') });
-    expect(await screen.findByRole('link', { name: 'Il mio account' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Account di Maria Rossi' })).toBeTruthy();
     expect(container.querySelector('[data-layout="main"]')).not.toBeNull();
     expect(await screen.findByRole('navigation', { name: 'Catalogo' })).toBeTruthy();
   });

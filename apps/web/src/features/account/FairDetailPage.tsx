@@ -1,0 +1,72 @@
+// /fieredetail/{code}: a fair of the signed-in type F user (from viewer.fairs); any other code is
+// a page that does not exist for them (404).
+import { Card, DataList, Heading, Link, Stack } from '@chakra-ui/react';
+import { useIntl, type IntlShape, type MessageDescriptor } from 'react-intl';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { localizePath } from '../../i18n/locale';
+import { useLocale } from '../../i18n/useLocale';
+import { NotFoundPage } from '../errors/NotFoundPage';
+import { layoutMessages } from '../layout/messages';
+import { FairList } from './FairList';
+import { RequireUser } from './RequireUser';
+import { accountMessages } from './messages';
+
+/** "10 mar 2026 – 13 mar 2026" in the page's language; dates are calendar days (no time zone). */
+function fairDates(intl: IntlShape, startsOn: string | null, endsOn: string | null): string | null {
+  if (!startsOn || !endsOn) return null;
+  const day = (iso: string) => new Date(`${iso}T00:00:00Z`);
+  return intl.formatDateTimeRange(day(startsOn), day(endsOn), { dateStyle: 'medium', timeZone: 'UTC' });
+}
+
+export function FairDetailPage() {
+  const { code = '' } = useParams();
+  const intl = useIntl();
+  const locale = useLocale();
+  return (
+    <RequireUser types={['F']}>
+      {(viewer) => {
+        const fair = viewer.fairs.find((candidate) => candidate.code === code);
+        if (!fair) return <NotFoundPage />;
+        const name = fair.description || fair.code;
+        const rows: [MessageDescriptor, string | null][] = [
+          [accountMessages.fairCode, fair.code],
+          [accountMessages.fairPlace, fair.place],
+          [accountMessages.fairDates, fairDates(intl, fair.startsOn, fair.endsOn)],
+        ];
+        return (
+          <Stack gap="6" py={{ base: 2, lg: 4 }} width="full">
+            <title>{`${intl.formatMessage(accountMessages.fairTitle, { name })} – ${intl.formatMessage(layoutMessages.shopName)}`}</title>
+            <Heading as="h1" size={{ base: '2xl', lg: '3xl' }} color="primary.fg">
+              {name}
+            </Heading>
+            <Card.Root variant="outline">
+              <Card.Body>
+                <DataList.Root orientation="horizontal">
+                  {rows
+                    .filter(([, value]) => value)
+                    .map(([label, value]) => (
+                      <DataList.Item key={label.id}>
+                        <DataList.ItemLabel>{intl.formatMessage(label)}</DataList.ItemLabel>
+                        <DataList.ItemValue>{value}</DataList.ItemValue>
+                      </DataList.Item>
+                    ))}
+                </DataList.Root>
+              </Card.Body>
+            </Card.Root>
+            {viewer.fairs.length > 1 && (
+              <FairList
+                fairs={viewer.fairs.filter((other) => other.code !== fair.code)}
+                heading="otherFairs"
+              />
+            )}
+            <Link asChild color="primary.fg" fontWeight="semibold">
+              <RouterLink to={localizePath('/reservedarea', locale)}>
+                {intl.formatMessage(accountMessages.backToArea)}
+              </RouterLink>
+            </Link>
+          </Stack>
+        );
+      }}
+    </RequireUser>
+  );
+}
