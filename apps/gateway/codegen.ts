@@ -20,6 +20,7 @@ const config: CodegenConfig = {
           UserFair: '../domains/account/account.models#UserFairModel',
           PolicyText: '../domains/account/account.models#PolicyTextModel',
           PolicyItem: '../domains/account/account.models#PolicyItemModel',
+          Product: '../domains/catalogue/catalogue.models#ProductModel',
         },
       },
     },

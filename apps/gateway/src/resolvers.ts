@@ -5,6 +5,7 @@ import { categoryResolvers } from './domains/category/category.resolvers';
 import { viewerResolvers } from './domains/viewer/viewer.resolvers';
 import { accountResolvers } from './domains/account/account.resolvers';
 import { promotionResolvers } from './domains/promotion/promotion.resolvers';
+import { catalogueResolvers } from './domains/catalogue/catalogue.resolvers';
 
 const domains: Resolvers[] = [
   configResolvers,
@@ -12,6 +13,7 @@ const domains: Resolvers[] = [
   viewerResolvers,
   accountResolvers,
   promotionResolvers,
+  catalogueResolvers,
 ];
 
 export const resolvers: Resolvers = {

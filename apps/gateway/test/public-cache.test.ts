@@ -12,8 +12,10 @@ const CONFIG = '/api/user/config';
 const CATEGORIES = '/api/category/categorylist';
 const BANNERS = '/api/banner';
 const POLICY = '/api/data/tableinfo';
-/** Upstream calls per kind of public data, in the order config, categories, banners, policy. */
-const counts = () => [CONFIG, CATEGORIES, BANNERS, POLICY].map((path) => api.count(path));
+const BRANDS = '/api/brand';
+const TYPES = '/api/data/table';
+/** Upstream calls per kind of public data: config, categories, banners, policy, brands, product types. */
+const counts = () => [CONFIG, CATEGORIES, BANNERS, POLICY, BRANDS, TYPES].map((path) => api.count(path));
 const TTL_MS = 400;
 
 let api: FakeApi;
@@ -47,6 +49,16 @@ beforeEach(async () => {
     body: { success: true, data: { privacypolicy: [] } },
     delayMs: 50,
   }));
+  api.answer(BRANDS, () => ({
+    status: 200,
+    body: { success: true, data: { marchi: [{ nome: 'BR1', descizione: 'Bellini' }] } },
+    delayMs: 50,
+  }));
+  api.answer(TYPES, () => ({
+    status: 200,
+    body: { success: true, data: { dati: [{ codice: 'O', descrizione: 'Outlet' }] } },
+    delayMs: 50,
+  }));
   gateway = await startGateway(api.url, { PUBLIC_CACHE_TTL_MS: String(TTL_MS) });
 });
 afterEach(() => gateway.close());
@@ -61,6 +73,10 @@ const MANY_FIELDS = `{
   g: banners(language: IT) { position link }
   h: policy(kind: PRIVACY, language: IT) { kind }
   i: policy(kind: PRIVACY, language: IT) { items { code } }
+  j: brands { code }
+  k: brands { name }
+  l: productTypes(language: IT) { type }
+  m: productTypes(language: IT) { label }
 }`;
 
 describe('public data cache', () => {
@@ -69,14 +85,14 @@ describe('public data cache', () => {
     expect(body.errors).toBeUndefined();
     expect(body.data?.a).toEqual({ menu: [{ title: 'Inizio' }] });
     expect(body.data?.g).toEqual([{ position: 'TOP_LEFT', link: null }]);
-    expect(counts()).toEqual([1, 1, 1, 1]);
+    expect(counts()).toEqual([1, 1, 1, 1, 1, 1]);
   });
 
   it('shares one upstream call between concurrent requests and later ones within the TTL', async () => {
     const answers = await Promise.all(Array.from({ length: 8 }, () => graphql(gateway, MANY_FIELDS)));
     expect(answers.every(({ body }) => body.errors === undefined)).toBe(true);
     await graphql(gateway, MANY_FIELDS);
-    expect(counts()).toEqual([1, 1, 1, 1]);
+    expect(counts()).toEqual([1, 1, 1, 1, 1, 1]);
   });
 
   it('keys by language and calls again once the TTL has passed', async () => {

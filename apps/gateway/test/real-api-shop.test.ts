@@ -125,3 +125,45 @@ describe('banners and promotions', () => {
     expect(withoutHeader.data?.promotions.every((p: { kind: string }) => p.kind === 'PRODUCTS')).toBe(true);
   });
 });
+
+describe('catalogue', () => {
+  it('lists, filters, suggests and details seeded products, priced for the caller', async () => {
+    const lookups = await post('{ brands { code name } productTypes(language: IT) { type label } }');
+    expect(lookups.errors).toBeUndefined();
+    const brand = lookups.data?.brands[0].code as string;
+    expect(lookups.data?.productTypes.map((t: { type: string }) => t.type)).toContain('OUTLET');
+
+    const page = await post(
+      `query($brand: String) { products(filter: { brand: $brand }, pageSize: 5, sort: CODE, language: EN) {
+        total pageSize pageCount items { code brand { code } price { listPrice netPrice decimals } } } }`,
+      { brand },
+    );
+    expect(page.errors).toBeUndefined();
+    const list = page.data?.products;
+    expect(list.items.length).toBeGreaterThan(0);
+    expect(list.items.every((p: { brand: { code: string } }) => p.brand.code === brand)).toBe(true);
+    const codes = list.items.map((p: { code: string }) => p.code);
+    expect(codes).toEqual([...codes].sort());
+    // Visitors see no prices by default (Set_PrezziVisitatori N); a customer sees theirs.
+    expect(list.items[0].price.listPrice).toBeNull();
+    const token = await bearer('rossi');
+    const code = codes[0] as string;
+    const priced = await post(
+      `query($code: String!) { product(code: $code, language: EN) { code description price { listPrice netPrice } promotions { code } } }`,
+      { code },
+      token,
+    );
+    expect(priced.data?.product.price.listPrice).toBeGreaterThan(0);
+    expect(priced.data?.product.price.netPrice).toBeLessThanOrEqual(priced.data?.product.price.listPrice);
+
+    const description = priced.data?.product.description as string;
+    const word = description.split(' ').find((w) => w.length >= 3) as string;
+    const suggestions = await post(
+      `query($t: String!) { suggestions(term: $t, language: EN) { items { code } } }`,
+      { t: word },
+    );
+    expect(suggestions.data?.suggestions.items.length).toBeGreaterThan(0);
+    const missing = await post('{ product(code: "ZZ999999", language: IT) { code } }');
+    expect(missing.data).toEqual({ product: null });
+  });
+});

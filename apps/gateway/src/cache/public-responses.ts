@@ -16,6 +16,8 @@ export const PUBLIC_QUERY_FIELDS: ReadonlySet<string> = new Set([
   'categories',
   'banners',
   'policy',
+  'brands',
+  'productTypes',
   'ping',
   '__typename',
 ]);

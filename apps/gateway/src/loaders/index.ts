@@ -2,14 +2,18 @@
 // `context.loaders.<name>.load(key)`.
 import type {
   Banner,
+  Brand,
   CategoryNode,
   ConfigEntry,
   CurrentUser,
+  DataTableRow,
   Fair,
   Language,
   PolicyCategory,
   PolicyItem,
 } from '@shop/contract';
+import { UpstreamError } from '../upstream/upstream-error';
+import type { PricedProductDetailData } from '@shop/contract';
 import { batchLoader, publicLoader, type LoadersOf } from './define-loaders';
 
 export const LOADER_DEFINITIONS = {
@@ -41,6 +45,27 @@ export const LOADER_DEFINITIONS = {
       languages.map((language) =>
         upstream.currentUser((language || undefined) as Language | undefined).catch((error: Error) => error),
       ),
+    ),
+  ),
+  /** Every brand (public, shared cache; the list has no language: one key). */
+  brands: publicLoader<Brand[]>('brands', (upstream) => upstream.brands()),
+  /** The product type filter's options of a language (public, shared cache). */
+  productTypes: publicLoader<DataTableRow[]>('productTypes', (upstream, language) =>
+    upstream.dataTable('TipoArticoli', language as Language),
+  ),
+  /**
+   * Products by "<language>:<code>", priced for the caller (per request: prices depend on who asks).
+   * Each code is fetched once per request however many cart lines, wishlist items or fields name it;
+   * an unknown code resolves to null.
+   */
+  productByCode: batchLoader<string, PricedProductDetailData['item'] | null>((keys, { upstream }) =>
+    Promise.all(
+      keys.map((key) => {
+        const [language, code] = key.split(/:(.*)/s) as [Language, string];
+        return upstream
+          .product(code, language)
+          .catch((error: Error) => (error instanceof UpstreamError && error.status === 404 ? null : error));
+      }),
     ),
   ),
 };

@@ -1,10 +1,18 @@
 // The upstream API as seen by one caller: every REST call of the contract, bound to the caller's identity.
-import type { Language, PolicyCategory, UserTipo } from '@shop/contract';
+import type { DataTableName, Language, PolicyCategory, UserTipo } from '@shop/contract';
 import type { CallIdentity, RestClient } from './rest-client';
 import { fetchConfig } from './config';
 import { fetchCategoryTree } from './category';
 import { currentUser, login, logout } from './auth';
 import { fetchBanners, fetchPromotions } from './promotion';
+import {
+  fetchBrands,
+  fetchDataTable,
+  fetchProduct,
+  fetchProducts,
+  fetchSuggestions,
+  type ProductListQuery,
+} from './catalogue';
 import { acceptPolicy, changePassword, fetchPolicy, fetchUserFairs, setName } from './account';
 
 export function createUpstream(rest: RestClient, who: CallIdentity) {
@@ -32,6 +40,11 @@ export function createUpstream(rest: RestClient, who: CallIdentity) {
     banners: (language: Language) => fetchBanners(rest, who, language),
     promotions: (query: { tipo: UserTipo; userCode: string; excludeHeader: boolean; language: Language }) =>
       fetchPromotions(rest, who, query),
+    brands: () => fetchBrands(rest, who),
+    dataTable: (table: DataTableName, language: Language) => fetchDataTable(rest, who, table, language),
+    suggestions: (term: string, language: Language) => fetchSuggestions(rest, who, term, language),
+    products: (query: ProductListQuery) => fetchProducts(rest, who, query),
+    product: (code: string, language: Language) => fetchProduct(rest, who, code, language),
   };
 }
 

@@ -30,19 +30,37 @@ export class RestClient {
     this.pool = new Pool(baseUrl, { connections, pipelining: 1, keepAliveTimeout: 30_000 });
   }
 
-  /** POSTs form fields to `path` and returns `data` parsed by `dataSchema`. */
-  async post<T extends z.ZodType>(
+  /** POSTs form fields to `path` (with extra headers, e.g. Idempotency-Key) and returns `data` parsed by `dataSchema`. */
+  post<T extends z.ZodType>(
     path: string,
     fields: FormFields,
     dataSchema: T,
     who: CallIdentity,
+    headers: Record<string, string> = {},
   ): Promise<z.infer<T>> {
     const body = new URLSearchParams();
     for (const [name, value] of Object.entries(fields)) {
       if (value !== undefined) body.append(name, String(value));
     }
+    return this.send('POST', path, body.toString(), dataSchema, who, headers);
+  }
+
+  /** GETs `path` (the contract's one GET call, the brand list) and returns `data` parsed by `dataSchema`. */
+  get<T extends z.ZodType>(path: string, dataSchema: T, who: CallIdentity): Promise<z.infer<T>> {
+    return this.send('GET', path, undefined, dataSchema, who);
+  }
+
+  private async send<T extends z.ZodType>(
+    method: 'GET' | 'POST',
+    path: string,
+    body: string | undefined,
+    dataSchema: T,
+    who: CallIdentity,
+    extraHeaders: Record<string, string> = {},
+  ): Promise<z.infer<T>> {
     const headers: Record<string, string> = {
-      'content-type': 'application/x-www-form-urlencoded',
+      ...(body === undefined ? {} : { 'content-type': 'application/x-www-form-urlencoded' }),
+      ...extraHeaders,
       accept: 'application/json',
       [SESSION_ID_HEADER]: who.sessionId,
     };
@@ -55,9 +73,9 @@ export class RestClient {
     try {
       const res = await this.pool.request({
         path,
-        method: 'POST',
+        method,
         headers,
-        body: body.toString(),
+        body: body ?? null,
         headersTimeout: this.timeoutMs,
         bodyTimeout: this.timeoutMs,
       });

@@ -26,15 +26,22 @@ export async function startFakeApi(): Promise<FakeApi> {
   const answers = new Map<string, Answer | ((body: Record<string, string>) => Answer)>();
   const calls: RecordedCall[] = [];
   app.get('/healthz', async () => ({ success: true, data: { status: 'ok' } }));
-  app.post('/api/*', async (request, reply) => {
-    const body = (request.body ?? {}) as Record<string, string>;
-    calls.push({ path: request.url, headers: request.headers, body });
-    const configured = answers.get(request.url);
-    const answer = typeof configured === 'function' ? configured(body) : configured;
-    if (!answer)
-      return reply.code(404).send({ success: false, errors: [{ title: 'no such call', code: 'NOT_FOUND' }] });
-    if (answer.delayMs) await new Promise((resolve) => setTimeout(resolve, answer.delayMs));
-    return reply.code(answer.status).send(answer.body);
+  // Every call is a POST but the brand list (GET /api/brand).
+  app.route({
+    method: ['GET', 'POST'],
+    url: '/api/*',
+    handler: async (request, reply) => {
+      const body = (request.body ?? {}) as Record<string, string>;
+      calls.push({ path: request.url, headers: request.headers, body });
+      const configured = answers.get(request.url);
+      const answer = typeof configured === 'function' ? configured(body) : configured;
+      if (!answer)
+        return reply
+          .code(404)
+          .send({ success: false, errors: [{ title: 'no such call', code: 'NOT_FOUND' }] });
+      if (answer.delayMs) await new Promise((resolve) => setTimeout(resolve, answer.delayMs));
+      return reply.code(answer.status).send(answer.body);
+    },
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

@@ -1,0 +1,80 @@
+// The catalogue: brands and type options (public, shared cache), suggestions, product pages and
+// products by code (priced for the caller, so never shared between callers).
+import type { Resolvers } from '../../generated/resolvers-types';
+import { renameFields } from '../../upstream/upstream-error';
+import { toRestLanguage } from '../common/language';
+import {
+  LIST_FIELDS,
+  toLabel,
+  toProductPrice,
+  toProductTypeOptions,
+  toRestSort,
+  toRestType,
+  toStockState,
+  toSuggestions,
+} from './catalogue.mapping';
+
+const listField = (field: string) => LIST_FIELDS[field];
+
+export const catalogueResolvers: Resolvers = {
+  Query: {
+    brands: async (_root, _args, { loaders }) =>
+      (await loaders.brands.load('all')).map((b) => ({ code: b.nome, name: b.descizione })),
+    productTypes: async (_root, { language }, { loaders }) =>
+      toProductTypeOptions(await loaders.productTypes.load(toRestLanguage(language))),
+    suggestions: async (_root, { term, language }, { upstream }) =>
+      toSuggestions(
+        await upstream
+          .suggestions(term, toRestLanguage(language))
+          .catch((e: unknown) => renameFields(e, listField)),
+      ),
+    products: async (_root, { filter, page, pageSize, sort, direction, language }, { upstream }) => {
+      const lang = toRestLanguage(language);
+      const data = await upstream
+        .products({
+          language: lang,
+          searchTerm: filter?.searchTerm ?? undefined,
+          category: filter?.category ?? undefined,
+          brand: filter?.brand ?? undefined,
+          promo: filter?.promo ?? undefined,
+          type: filter?.type ? toRestType(filter.type) : undefined,
+          page: page ?? 1,
+          pageSize: pageSize ?? undefined,
+          sort: toRestSort(sort ?? 'RELEVANCE'),
+          direction: direction === 'DESC' ? 'desc' : 'asc',
+        })
+        .catch((e: unknown) => renameFields(e, listField));
+      const items = data.items.map((item) => ({ ...item, language: lang }));
+      return { items, total: data.total, page: data.page, pageSize: data.pagesize, pageCount: data.pages };
+    },
+    product: async (_root, { code, language }, { loaders }) => {
+      const lang = toRestLanguage(language);
+      const item = await loaders.productByCode.load(`${lang}:${code.trim().toUpperCase()}`);
+      return item ? { ...item, language: lang } : null;
+    },
+  },
+  Product: {
+    code: (p) => p.codice,
+    description: (p) => p.descrizione,
+    brand: (p) => ({ code: p.marchio.codice, name: p.marchio.descrizione }),
+    supplier: (p) => ({ code: p.fornitore.codice, name: p.fornitore.descrizione }),
+    categoryPath: (p) => p.categoria.map((c) => ({ code: c.codice, label: c.descrizione })),
+    unit: (p) => p.um,
+    packSize: (p) => p.confezione,
+    minQuantity: (p) => p.qtaMinima,
+    quantityStep: (p) => p.qtaMultipla,
+    stock: (p) => toStockState(p.disponibilita),
+    labels: (p) => p.etichette.map(toLabel),
+    rating: (p) => p.valutazione,
+    ratingCount: (p) => p.numeroValutazioni,
+    images: (p) => p.immagini,
+    imageUrl: (p) => p.url || null,
+    price: (p) => toProductPrice(p.prezzi),
+    promotions: async (p, _args, { loaders }) => {
+      // List items carry no promotions: the detail is loaded (once per code and request) when asked.
+      const promotions =
+        p.promozioni ?? (await loaders.productByCode.load(`${p.language}:${p.codice}`))?.promozioni ?? [];
+      return promotions.map((promo) => ({ code: promo.codice, title: promo.titolo }));
+    },
+  },
+};

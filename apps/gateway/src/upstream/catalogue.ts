@@ -1,0 +1,91 @@
+// The catalogue calls of the REST API: brands, lookup tables, suggestions, product list and detail
+// (answers checked against the priced contract schemas: every product carries the caller's prices).
+import {
+  brandListDataSchema,
+  dataTableDataSchema,
+  pricedProductDetailDataSchema,
+  pricedProductListDataSchema,
+  REST_PATHS,
+  suggestDataSchema,
+  type Brand,
+  type DataTableName,
+  type DataTableRow,
+  type Language,
+  type PricedProductDetailData,
+  type PricedProductListData,
+  type ProductSort,
+  type ProductType,
+  type SuggestData,
+} from '@shop/contract';
+import type { CallIdentity, RestClient } from './rest-client';
+
+/** GET /api/brand: every brand. */
+export async function fetchBrands(client: RestClient, who: CallIdentity): Promise<Brand[]> {
+  return (await client.get(REST_PATHS.brand, brandListDataSchema, who)).marchi;
+}
+
+/** POST /api/data/table: the rows of one lookup table. */
+export async function fetchDataTable(
+  client: RestClient,
+  who: CallIdentity,
+  table: DataTableName,
+  language: Language,
+): Promise<DataTableRow[]> {
+  const fields = { tablename: table, Lingua: language };
+  return (await client.post(REST_PATHS.dataTable, fields, dataTableDataSchema, who)).dati;
+}
+
+/** POST /api/suggest. */
+export function fetchSuggestions(
+  client: RestClient,
+  who: CallIdentity,
+  term: string,
+  language: Language,
+): Promise<SuggestData> {
+  return client.post(REST_PATHS.suggest, { CercaTesto: term, Lingua: language }, suggestDataSchema, who);
+}
+
+export interface ProductListQuery {
+  language: Language;
+  searchTerm?: string | undefined;
+  category?: string | undefined;
+  brand?: string | undefined;
+  promo?: string | undefined;
+  type?: ProductType | undefined;
+  page: number;
+  pageSize?: number | undefined;
+  sort: ProductSort;
+  direction: 'asc' | 'desc';
+}
+
+/** POST /api/product/list: one page of priced products. */
+export function fetchProducts(
+  client: RestClient,
+  who: CallIdentity,
+  query: ProductListQuery,
+): Promise<PricedProductListData> {
+  const fields = {
+    Lingua: query.language,
+    search_term: query.searchTerm,
+    category: query.category,
+    brand: query.brand,
+    promo: query.promo,
+    type: query.type,
+    page: query.page,
+    pagesize: query.pageSize,
+    sort: query.sort,
+    direction: query.direction,
+  };
+  return client.post(REST_PATHS.productList, fields, pricedProductListDataSchema, who);
+}
+
+/** POST /api/product/detail: one priced product with its promotions. */
+export async function fetchProduct(
+  client: RestClient,
+  who: CallIdentity,
+  code: string,
+  language: Language,
+): Promise<PricedProductDetailData['item']> {
+  const fields = { codArt: code, Lingua: language };
+  return (await client.post(REST_PATHS.productDetail, fields, pricedProductDetailDataSchema, who)).item;
+}
