@@ -6,6 +6,8 @@ import { viewerResolvers } from './domains/viewer/viewer.resolvers';
 import { accountResolvers } from './domains/account/account.resolvers';
 import { promotionResolvers } from './domains/promotion/promotion.resolvers';
 import { catalogueResolvers } from './domains/catalogue/catalogue.resolvers';
+import { cartResolvers } from './domains/commerce/cart.resolvers';
+import { wishlistResolvers } from './domains/commerce/wishlist.resolvers';
 
 const domains: Resolvers[] = [
   configResolvers,
@@ -14,6 +16,8 @@ const domains: Resolvers[] = [
   accountResolvers,
   promotionResolvers,
   catalogueResolvers,
+  cartResolvers,
+  wishlistResolvers,
 ];
 
 export const resolvers: Resolvers = {

@@ -167,3 +167,62 @@ describe('catalogue', () => {
     expect(missing.data).toEqual({ product: null });
   });
 });
+
+describe('cart and wishlist', () => {
+  it('fills, changes and empties a customer’s cart, and keeps a wishlist', async () => {
+    const token = await bearer('ferri');
+    const page = await post(
+      '{ products(filter: { type: HIGHLIGHTS }, pageSize: 2, language: IT) { items { code minQuantity quantityStep } } }',
+    );
+    const [first] = page.data?.products.items as Array<{
+      code: string;
+      minQuantity: number;
+      quantityStep: number;
+    }>;
+    const code = first?.code as string;
+    const CART = '{ id notice lines { code quantity product { code } } summary { units total } }';
+
+    const added = await post(
+      `mutation($c: String!) { addToCart(code: $c, quantity: 1, language: EN) ${CART} }`,
+      { c: code },
+      token,
+    );
+    expect(added.errors).toBeUndefined();
+    const line = added.data?.addToCart.lines.find((l: { code: string }) => l.code === code);
+    expect(line.quantity).toBeGreaterThanOrEqual(first?.minQuantity ?? 1);
+    expect(line.product).toEqual({ code });
+    const increased = await post(
+      `mutation($c: String!) { increaseCartLine(code: $c) ${CART} }`,
+      { c: code },
+      token,
+    );
+    const after = increased.data?.increaseCartLine.lines.find((l: { code: string }) => l.code === code);
+    expect(after.quantity).toBe(line.quantity + (first?.quantityStep ?? 1));
+
+    const read = await post(`{ cart ${CART} }`, {}, token);
+    expect(read.data?.cart).toMatchObject({ id: 'Cart:current', notice: null });
+    expect(read.data?.cart.summary.total).toBeGreaterThan(0);
+
+    const removed = await post(
+      `mutation($c: String!) { removeFromCart(code: $c) ${CART} }`,
+      { c: code },
+      token,
+    );
+    expect(removed.data?.removeFromCart.lines.map((l: { code: string }) => l.code)).not.toContain(code);
+
+    const wished = await post(
+      `mutation($c: String!) { addToWishlist(code: $c) { id items { code } } }`,
+      { c: code },
+      token,
+    );
+    expect(wished.data?.addToWishlist.items.map((i: { code: string }) => i.code)).toContain(code);
+    const unwished = await post(
+      `mutation($c: String!) { removeFromWishlist(code: $c) { items { code } } }`,
+      { c: code },
+      token,
+    );
+    expect(unwished.data?.removeFromWishlist.items.map((i: { code: string }) => i.code)).not.toContain(code);
+    const visitor = await post('{ wishlist { id } }');
+    expect(visitor.errors?.[0]?.extensions).toMatchObject({ code: 'UNAUTHENTICATED' });
+  });
+});

@@ -1,10 +1,17 @@
 // The upstream API as seen by one caller: every REST call of the contract, bound to the caller's identity.
-import type { DataTableName, Language, PolicyCategory, UserTipo } from '@shop/contract';
+import {
+  REST_PATHS,
+  type DataTableName,
+  type Language,
+  type PolicyCategory,
+  type UserTipo,
+} from '@shop/contract';
 import type { CallIdentity, RestClient } from './rest-client';
 import { fetchConfig } from './config';
 import { fetchCategoryTree } from './category';
 import { currentUser, login, logout } from './auth';
 import { fetchBanners, fetchPromotions } from './promotion';
+import { changeCart, fetchCart, wishlistCall } from './commerce';
 import {
   fetchBrands,
   fetchDataTable,
@@ -45,6 +52,19 @@ export function createUpstream(rest: RestClient, who: CallIdentity) {
     suggestions: (term: string, language: Language) => fetchSuggestions(rest, who, term, language),
     products: (query: ProductListQuery) => fetchProducts(rest, who, query),
     product: (code: string, language: Language) => fetchProduct(rest, who, code, language),
+    cart: (language?: Language) => fetchCart(rest, who, language),
+    cartAdd: (code: string, quantity: number | undefined, language?: Language) =>
+      changeCart(rest, who, REST_PATHS.cartAdd, { codArt: code, qta: quantity, Lingua: language }),
+    cartSet: (code: string, quantity: number, language?: Language) =>
+      changeCart(rest, who, REST_PATHS.cartUpdate, { codArt: code, quantity, Lingua: language }),
+    /** Takes `quantity` off the line (default one step). */
+    cartRemove: (code: string, quantity: number | undefined, language?: Language) =>
+      changeCart(rest, who, REST_PATHS.cartRemove, { codArt: code, qta: quantity, Lingua: language }),
+    wishlist: (language?: Language) => wishlistCall(rest, who, REST_PATHS.wishlist, { Lingua: language }),
+    wishlistAdd: (code: string, language?: Language) =>
+      wishlistCall(rest, who, REST_PATHS.wishlistAdd, { codArt: code, Lingua: language }),
+    wishlistRemove: (id: number, language?: Language) =>
+      wishlistCall(rest, who, REST_PATHS.wishlistRemove, { id, Lingua: language }),
   };
 }
 
