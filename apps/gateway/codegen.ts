@@ -24,6 +24,7 @@ const config: CodegenConfig = {
           Cart: '../domains/commerce/commerce.models#CartModel',
           CartLine: '../domains/commerce/commerce.models#CartLineModel',
           WishlistItem: '../domains/commerce/commerce.models#WishlistItemModel',
+          Order: '../domains/commerce/order.models#OrderModel',
         },
       },
     },

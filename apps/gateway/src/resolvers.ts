@@ -8,6 +8,7 @@ import { promotionResolvers } from './domains/promotion/promotion.resolvers';
 import { catalogueResolvers } from './domains/catalogue/catalogue.resolvers';
 import { cartResolvers } from './domains/commerce/cart.resolvers';
 import { wishlistResolvers } from './domains/commerce/wishlist.resolvers';
+import { orderResolvers } from './domains/commerce/order.resolvers';
 
 const domains: Resolvers[] = [
   configResolvers,
@@ -18,6 +19,7 @@ const domains: Resolvers[] = [
   catalogueResolvers,
   cartResolvers,
   wishlistResolvers,
+  orderResolvers,
 ];
 
 export const resolvers: Resolvers = {

@@ -226,3 +226,45 @@ describe('cart and wishlist', () => {
     expect(visitor.errors?.[0]?.extensions).toMatchObject({ code: 'UNAUTHENTICATED' });
   });
 });
+
+describe('orders', () => {
+  it('places an order once per idempotency key and finds it in the list', async () => {
+    const token = await bearer('gallo');
+    const page = await post(
+      '{ products(filter: { type: HIGHLIGHTS }, pageSize: 1, language: IT) { items { code } } }',
+    );
+    const code = page.data?.products.items[0].code as string;
+    const cart = await post(
+      `mutation($c: String!) { addToCart(code: $c) { summary { total } } }`,
+      { c: code },
+      token,
+    );
+    const total = cart.data?.addToCart.summary.total as number;
+
+    const PLACE = `mutation($key: String!, $total: Float) { placeOrder(idempotencyKey: $key,
+      input: { acceptSaleConditions: true, expectedTotal: $total }) { number total lines { code } } }`;
+    const wrongTotal = await post(PLACE, { key: 'gw-order-key-0002', total: total + 1 }, token);
+    expect(wrongTotal.errors?.[0]?.extensions).toMatchObject({
+      code: 'CONFLICT',
+      field: 'input.expectedTotal',
+    });
+
+    const placed = await post(PLACE, { key: 'gw-order-key-0001', total }, token);
+    expect(placed.errors).toBeUndefined();
+    expect(placed.data?.placeOrder.lines.map((l: { code: string }) => l.code)).toContain(code);
+    const replay = await post(PLACE, { key: 'gw-order-key-0001', total }, token);
+    expect(replay.data?.placeOrder.number).toBe(placed.data?.placeOrder.number);
+
+    const list = await post('{ orders(pageSize: 5) { items { number status } } }', {}, token);
+    expect(list.data?.orders.items[0]).toEqual({
+      number: placed.data?.placeOrder.number,
+      status: 'RECEIVED',
+    });
+    const one = await post(
+      `query($n: String!) { order(number: $n) { number total } }`,
+      { n: placed.data?.placeOrder.number },
+      token,
+    );
+    expect(one.data?.order.total).toBe(placed.data?.placeOrder.total);
+  });
+});

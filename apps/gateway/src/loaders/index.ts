@@ -13,7 +13,7 @@ import type {
   PolicyItem,
 } from '@shop/contract';
 import { UpstreamError } from '../upstream/upstream-error';
-import type { PricedProductDetailData } from '@shop/contract';
+import type { OrderDetail, PricedProductDetailData } from '@shop/contract';
 import { batchLoader, publicLoader, type LoadersOf } from './define-loaders';
 
 export const LOADER_DEFINITIONS = {
@@ -66,6 +66,16 @@ export const LOADER_DEFINITIONS = {
           .product(code, language)
           .catch((error: Error) => (error instanceof UpstreamError && error.status === 404 ? null : error));
       }),
+    ),
+  ),
+  /** Orders by number (per request: they are the caller's company's); an unknown number resolves to null. */
+  orderByNumber: batchLoader<string, OrderDetail | null>((numbers, { upstream }) =>
+    Promise.all(
+      numbers.map((number) =>
+        upstream
+          .order(number)
+          .catch((error: Error) => (error instanceof UpstreamError && error.status === 404 ? null : error)),
+      ),
     ),
   ),
 };

@@ -3,6 +3,7 @@ import {
   REST_PATHS,
   type DataTableName,
   type Language,
+  type OrderStatus,
   type PolicyCategory,
   type UserTipo,
 } from '@shop/contract';
@@ -12,6 +13,7 @@ import { fetchCategoryTree } from './category';
 import { currentUser, login, logout } from './auth';
 import { fetchBanners, fetchPromotions } from './promotion';
 import { changeCart, fetchCart, wishlistCall } from './commerce';
+import { createOrder, listOrders, orderDetail, type PlaceOrder } from './order';
 import {
   fetchBrands,
   fetchDataTable,
@@ -65,6 +67,11 @@ export function createUpstream(rest: RestClient, who: CallIdentity) {
       wishlistCall(rest, who, REST_PATHS.wishlistAdd, { codArt: code, Lingua: language }),
     wishlistRemove: (id: number, language?: Language) =>
       wishlistCall(rest, who, REST_PATHS.wishlistRemove, { id, Lingua: language }),
+    placeOrder: (order: PlaceOrder, idempotencyKey: string, language?: Language) =>
+      createOrder(rest, who, order, idempotencyKey, language),
+    orders: (query: { from?: string; to?: string; status?: OrderStatus; page: number; pageSize: number }) =>
+      listOrders(rest, who, query),
+    order: (number: string, language?: Language) => orderDetail(rest, who, number, language),
   };
 }
 

@@ -1,0 +1,69 @@
+// The order calls of the REST API: create (with the Idempotency-Key header), list, detail.
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  orderDataSchema,
+  orderListDataSchema,
+  REST_PATHS,
+  type Language,
+  type OrderDetail,
+  type OrderListData,
+  type OrderStatus,
+} from '@shop/contract';
+import type { CallIdentity, RestClient } from './rest-client';
+
+export interface PlaceOrder {
+  deliveryAddressCode?: string | undefined;
+  deliveryDate?: string | undefined;
+  orderType?: string | undefined;
+  notes?: string | undefined;
+  expectedTotal?: number | undefined;
+  acceptSaleConditions: boolean;
+}
+
+/** POST /api/order/create: the cart becomes an order (once per idempotency key). */
+export async function createOrder(
+  client: RestClient,
+  who: CallIdentity,
+  order: PlaceOrder,
+  idempotencyKey: string,
+  language: Language | undefined,
+): Promise<OrderDetail> {
+  const fields = {
+    AccettaCondizioni: order.acceptSaleConditions ? 'S' : 'N',
+    CodDestinazione: order.deliveryAddressCode,
+    DataConsegna: order.deliveryDate,
+    TipoOrdine: order.orderType,
+    Note: order.notes,
+    TotaleAtteso: order.expectedTotal,
+    Lingua: language,
+  };
+  const headers = { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey };
+  return (await client.post(REST_PATHS.orderCreate, fields, orderDataSchema, who, headers)).ordine;
+}
+
+/** POST /api/order/list. */
+export function listOrders(
+  client: RestClient,
+  who: CallIdentity,
+  query: { from?: string; to?: string; status?: OrderStatus; page: number; pageSize: number },
+): Promise<OrderListData> {
+  const fields = {
+    DataDa: query.from,
+    DataA: query.to,
+    Stato: query.status,
+    page: query.page,
+    pagesize: query.pageSize,
+  };
+  return client.post(REST_PATHS.orderList, fields, orderListDataSchema, who);
+}
+
+/** POST /api/order/detail. */
+export async function orderDetail(
+  client: RestClient,
+  who: CallIdentity,
+  number: string,
+  language: Language | undefined,
+): Promise<OrderDetail> {
+  const fields = { NumeroOrdine: number, Lingua: language };
+  return (await client.post(REST_PATHS.orderDetail, fields, orderDataSchema, who)).ordine;
+}
