@@ -1,0 +1,68 @@
+// A 20-product page through the gateway (GraphQL `products`, priced, the fields a product card
+// shows) vs the same REST call direct (POST /api/product/list, pagesize 20), one run side by side.
+// Targets: the gateway adds <= 0.5 ms at p50 and keeps >= 50 % of the direct throughput. Run after a
+// build: `npx tsx src/gateway-products.ts` in bench/ (BENCH_SECONDS, BENCH_CONNECTIONS to tune).
+import { loadavg } from 'node:os';
+import { measure, report, type Measurement, type Scenario } from './lib/report';
+import { startBuiltShop } from './gateway-servers';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const TARGET_P50_MS = 0.5;
+const TARGET_RATIO = 0.5;
+const QUERY = `query Page($language: Language!) {
+  products(page: 1, pageSize: 20, language: $language) {
+    total pageCount
+    items { code description imageUrl unit packSize minQuantity quantityStep stock labels
+      brand { code name } price { listPrice netPrice discounts promotionCode } }
+  }
+}`;
+const SESSION = { 'x-sessionid': 'bench-session-0123456789' };
+
+const shop = await startBuiltShop();
+try {
+  const scenarios: Scenario[] = [
+    {
+      name: 'REST POST /api/product/list (20, direct)',
+      url: `${shop.apiUrl}/api/product/list`,
+      method: 'POST',
+      headers: { ...SESSION, 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'Lingua=it&page=1&pagesize=20',
+    },
+    {
+      name: 'GraphQL products (20, through the gateway)',
+      url: `${shop.url}/graphql`,
+      method: 'POST',
+      headers: { ...SESSION, 'content-type': 'application/json' },
+      body: JSON.stringify({ query: QUERY, variables: { language: 'IT' } }),
+    },
+  ];
+  // The gateway answers 20 products before anything is measured (a wrong query would measure errors).
+  const graphqlScenario = scenarios[1] as Scenario;
+  const check = await fetch(graphqlScenario.url, {
+    method: 'POST',
+    headers: graphqlScenario.headers,
+    body: graphqlScenario.body ?? '',
+  });
+  const answer = (await check.json()) as { data?: { products: { items: unknown[] } }; errors?: unknown };
+  if (answer.errors || answer.data?.products.items.length !== 20)
+    throw new Error(`bad answer: ${JSON.stringify(answer).slice(0, 300)}`);
+
+  const rows: Measurement[] = [];
+  for (const s of scenarios) rows.push(await measure(s, SECONDS, CONNECTIONS));
+  const [rest, gql] = rows as [Measurement, Measurement];
+  const ratio = gql.rps / rest.rps;
+  const addedP50 = gql.p50ms - rest.p50ms;
+  const loadAverage = loadavg().map((l) => Math.round(l * 10) / 10);
+  report(
+    'gateway-products',
+    { seconds: SECONDS, connections: CONNECTIONS, ratio, addedP50, loadAverage },
+    rows,
+  );
+  console.log(
+    `\ngateway adds ${addedP50.toFixed(2)} ms at p50 (target ≤ ${TARGET_P50_MS}): ${addedP50 <= TARGET_P50_MS ? 'met' : 'MISSED'}; ` +
+      `keeps ${(ratio * 100).toFixed(1)} % of the direct throughput (target ≥ ${TARGET_RATIO * 100} %): ${ratio >= TARGET_RATIO ? 'met' : 'MISSED'}`,
+  );
+} finally {
+  await shop.stop();
+}
