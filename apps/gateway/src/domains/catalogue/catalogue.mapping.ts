@@ -8,7 +8,10 @@ import type {
   STOCK_STATES,
   SuggestData,
 } from '@shop/contract';
+import type { ProductListQuery } from '../../upstream/catalogue';
+import { toRestLanguage } from '../common/language';
 import type {
+  QueryProductsArgs,
   ProductLabel,
   ProductPrice,
   ProductSort,
@@ -93,3 +96,20 @@ export const LIST_FIELDS: Record<string, string> = {
   pagesize: 'pageSize',
   CercaTesto: 'term',
 };
+
+/** The products query's arguments → the product/list call (nulls as "not sent"). */
+export function toListQuery(args: QueryProductsArgs): ProductListQuery {
+  const { filter, page, pageSize, sort, direction, language } = args;
+  return {
+    language: toRestLanguage(language),
+    searchTerm: filter?.searchTerm ?? undefined,
+    category: filter?.category ?? undefined,
+    brand: filter?.brand ?? undefined,
+    promo: filter?.promo ?? undefined,
+    type: filter?.type ? toRestType(filter.type) : undefined,
+    page: page ?? 1,
+    pageSize: pageSize ?? undefined,
+    sort: toRestSort(sort ?? 'RELEVANCE'),
+    direction: direction === 'DESC' ? 'desc' : 'asc',
+  };
+}

@@ -5,11 +5,10 @@ import { renameFields } from '../../upstream/upstream-error';
 import { toRestLanguage } from '../common/language';
 import {
   LIST_FIELDS,
+  toListQuery,
   toLabel,
   toProductPrice,
   toProductTypeOptions,
-  toRestSort,
-  toRestType,
   toStockState,
   toSuggestions,
 } from './catalogue.mapping';
@@ -28,23 +27,10 @@ export const catalogueResolvers: Resolvers = {
           .suggestions(term, toRestLanguage(language))
           .catch((e: unknown) => renameFields(e, listField)),
       ),
-    products: async (_root, { filter, page, pageSize, sort, direction, language }, { upstream }) => {
-      const lang = toRestLanguage(language);
-      const data = await upstream
-        .products({
-          language: lang,
-          searchTerm: filter?.searchTerm ?? undefined,
-          category: filter?.category ?? undefined,
-          brand: filter?.brand ?? undefined,
-          promo: filter?.promo ?? undefined,
-          type: filter?.type ? toRestType(filter.type) : undefined,
-          page: page ?? 1,
-          pageSize: pageSize ?? undefined,
-          sort: toRestSort(sort ?? 'RELEVANCE'),
-          direction: direction === 'DESC' ? 'desc' : 'asc',
-        })
-        .catch((e: unknown) => renameFields(e, listField));
-      const items = data.items.map((item) => ({ ...item, language: lang }));
+    products: async (_root, args, { upstream }) => {
+      const query = toListQuery(args);
+      const data = await upstream.products(query).catch((e: unknown) => renameFields(e, listField));
+      const items = data.items.map((item) => ({ ...item, language: query.language }));
       return { items, total: data.total, page: data.page, pageSize: data.pagesize, pageCount: data.pages };
     },
     product: async (_root, { code, language }, { loaders }) => {
