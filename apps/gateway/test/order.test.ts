@@ -170,7 +170,8 @@ describe('orders', () => {
       status: 404,
       body: { success: false, errors: [{ title: 'Order not found.', code: 'NOT_FOUND' }] },
     });
-    const { body } = await graphql(gateway, '{ order(number: "2026/000999") { number } }');
+    const { body } = await graphql(gateway, '{ order(number: "2026/000999", language: EN) { number } }');
     expect(body).toEqual({ data: { order: null } });
+    expect(api.calls[0]?.body).toEqual({ NumeroOrdine: '2026/000999', Lingua: 'en' });
   });
 });

@@ -68,14 +68,18 @@ export const LOADER_DEFINITIONS = {
       }),
     ),
   ),
-  /** Orders by number (per request: they are the caller's company's); an unknown number resolves to null. */
-  orderByNumber: batchLoader<string, OrderDetail | null>((numbers, { upstream }) =>
+  /**
+   * Orders by "<language>:<number>" ('' for the default language; per request: they are the caller's
+   * company's); an unknown number resolves to null.
+   */
+  orderByNumber: batchLoader<string, OrderDetail | null>((keys, { upstream }) =>
     Promise.all(
-      numbers.map((number) =>
-        upstream
-          .order(number)
-          .catch((error: Error) => (error instanceof UpstreamError && error.status === 404 ? null : error)),
-      ),
+      keys.map((key) => {
+        const [language, number] = key.split(/:(.*)/s) as [string, string];
+        return upstream
+          .order(number, (language || undefined) as Language | undefined)
+          .catch((error: Error) => (error instanceof UpstreamError && error.status === 404 ? null : error));
+      }),
     ),
   ),
 };

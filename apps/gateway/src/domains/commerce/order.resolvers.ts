@@ -14,7 +14,7 @@ const orUndefined = <T>(value: T | null | undefined) => value ?? undefined;
 
 async function detailOf(order: OrderModel, { loaders }: GatewayContext) {
   if (isDetail(order)) return order;
-  const detail = await loaders.orderByNumber.load(order.numero);
+  const detail = await loaders.orderByNumber.load(`:${order.numero}`);
   if (!detail) throw new Error(`order ${order.numero} vanished between list and detail`);
   return detail;
 }
@@ -39,7 +39,8 @@ export const orderResolvers: Resolvers = {
         pageCount: data.pages,
       };
     },
-    order: (_root, { number }, { loaders }) => loaders.orderByNumber.load(number.trim()),
+    order: (_root, { number, language }, { loaders }) =>
+      loaders.orderByNumber.load(`${lang(language) ?? ''}:${number.trim()}`),
   },
   Mutation: {
     placeOrder: (_root, { input, idempotencyKey, language }, { upstream }) =>
