@@ -5,7 +5,8 @@ import { axeViolations } from '../support/axe';
 import { LoginPage } from '../pages/LoginPage';
 import { ShopPage } from '../pages/ShopPage';
 
-for (const path of ['/', '/en', '/orders/2025', '/reservedarea']) {
+// (/reservedarea itself now sends visitors to /login: see shell-account.spec.ts.)
+for (const path of ['/', '/en', '/orders/2025', '/crmmanagement']) {
   test(`a visitor gets the main layout with the sidebar on ${path}`, async ({ page }) => {
     const shop = new ShopPage(page);
     await shop.open(path);

@@ -52,6 +52,7 @@ export function layoutData(language: Language, { englishEnabled = true } = {}) {
     config: {
       __typename: 'Config',
       settings: { __typename: 'ShopSettings', englishEnabled },
+      messages: { __typename: 'ShopMessages', topNotice: null },
       menu: [
         link('about', t.menu[0], '/pages/about'),
         link('contact', t.menu[1], 'https://example.com/contact'),

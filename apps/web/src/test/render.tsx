@@ -7,6 +7,14 @@ import { routes } from '../app/routes';
 import { makeConsent, writeConsent } from '../features/consent/consent-storage';
 import type { userData } from './viewer-fixtures';
 import { viewerMock } from './viewer-fixtures';
+import { TopBannersQuery } from '../features/layout/TopBanners';
+
+/** The header's banner texts: none, in either language (tests that need them add their own first). */
+const noBanners = (['IT', 'EN'] as const).map((language) => ({
+  request: { query: TopBannersQuery, variables: { language } },
+  result: { data: { banners: [] } },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+}));
 
 /**
  * Renders the whole app at a path, with GraphQL answered by the given mocks. The visitor has made
@@ -22,7 +30,7 @@ export function renderApp(
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const view = render(
     <UiProvider>
-      <MockedProvider mocks={[...mocks, viewerMock(viewer)]}>
+      <MockedProvider mocks={[...mocks, viewerMock(viewer), ...noBanners]}>
         <RouterProvider router={router} />
       </MockedProvider>
     </UiProvider>,

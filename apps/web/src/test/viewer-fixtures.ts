@@ -31,9 +31,6 @@ export function userData(type: string, fairCodes: string[] = [], flags: UserFlag
       __typename: 'UserFair',
       code,
       description: `Fiera ${code}`,
-      place: 'Rimini',
-      startsOn: '2026-03-10',
-      endsOn: '2026-03-13',
     })),
   };
 }

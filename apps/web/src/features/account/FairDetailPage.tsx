@@ -1,15 +1,16 @@
-// /fieredetail/{code}: a fair of the signed-in type F user (from viewer.fairs); any other code is
-// a page that does not exist for them (404).
+// /fieredetail/{code}: a fair of the signed-in type F user (from viewer.fairs; place and dates from
+// useFairDetails); any other code is a page that does not exist for them (404).
 import { Card, DataList, Heading, Link, Stack } from '@chakra-ui/react';
 import { useIntl, type IntlShape, type MessageDescriptor } from 'react-intl';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { localizePath } from '../../i18n/locale';
+import { localizePath, toLanguage } from '../../i18n/locale';
 import { useLocale } from '../../i18n/useLocale';
 import { NotFoundPage } from '../errors/NotFoundPage';
 import { layoutMessages } from '../layout/messages';
 import { FairList } from './FairList';
 import { RequireUser } from './RequireUser';
 import { accountMessages } from './messages';
+import { useFairDetails } from './useFairDetails';
 
 /** "10 mar 2026 – 13 mar 2026" in the page's language; dates are calendar days (no time zone). */
 function fairDates(intl: IntlShape, startsOn: string | null, endsOn: string | null): string | null {
@@ -22,6 +23,7 @@ export function FairDetailPage() {
   const { code = '' } = useParams();
   const intl = useIntl();
   const locale = useLocale();
+  const details = useFairDetails(code, toLanguage(locale));
   return (
     <RequireUser types={['F']}>
       {(viewer) => {
@@ -30,8 +32,8 @@ export function FairDetailPage() {
         const name = fair.description || fair.code;
         const rows: [MessageDescriptor, string | null][] = [
           [accountMessages.fairCode, fair.code],
-          [accountMessages.fairPlace, fair.place],
-          [accountMessages.fairDates, fairDates(intl, fair.startsOn, fair.endsOn)],
+          [accountMessages.fairPlace, details?.place ?? null],
+          [accountMessages.fairDates, fairDates(intl, details?.startsOn ?? null, details?.endsOn ?? null)],
         ];
         return (
           <Stack gap="6" py={{ base: 2, lg: 4 }} width="full">

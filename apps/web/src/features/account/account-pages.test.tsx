@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { layoutMock } from '../../test/layout-fixtures';
 import { renderApp } from '../../test/render';
 import { userData } from '../../test/viewer-fixtures';
+import { FairDetailsQuery } from './useFairDetails';
 
 const mocks = () => [layoutMock('IT'), layoutMock('EN')];
 
@@ -40,10 +41,29 @@ describe('account landing pages', () => {
   });
 
   it('shows a fair of the user with code, place, dates and the other fairs', async () => {
-    renderApp('/fieredetail/EXPO', mocks(), { viewer: userData('F', ['EXPO', 'SIA']) });
+    const details = {
+      request: { query: FairDetailsQuery, variables: { language: 'IT' } },
+      result: {
+        data: {
+          viewer: {
+            __typename: 'User',
+            fairs: [
+              {
+                __typename: 'UserFair',
+                code: 'EXPO',
+                place: 'Rimini',
+                startsOn: '2026-03-10',
+                endsOn: '2026-03-13',
+              },
+            ],
+          },
+        },
+      },
+    };
+    renderApp('/fieredetail/EXPO', [...mocks(), details], { viewer: userData('F', ['EXPO', 'SIA']) });
     expect(await screen.findByRole('heading', { level: 1, name: 'Fiera EXPO' })).toBeTruthy();
     expect(screen.getByText('EXPO')).toBeTruthy();
-    expect(screen.getByText('Rimini')).toBeTruthy();
+    expect(await screen.findByText('Rimini')).toBeTruthy();
     expect(screen.getByText(/10.+13 mar 2026/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Fiera SIA' })).toBeTruthy();
   });

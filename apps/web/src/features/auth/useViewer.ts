@@ -21,9 +21,6 @@ export const Viewer_user = graphql(`
     fairs {
       code
       description
-      place
-      startsOn
-      endsOn
     }
   }
 `);
@@ -36,13 +33,10 @@ export const ViewerQuery = graphql(`
   }
 `);
 
-/** A fair of a type F user; place and dates are null when the API no longer lists it. */
+/** A fair of a type F user (its place and dates are read by the fair page itself). */
 export interface ViewerFair {
   code: string;
   description: string;
-  place: string | null;
-  startsOn: string | null;
-  endsOn: string | null;
 }
 
 /** A logged-in user, as the shell needs it (spec §3 "User"). */
@@ -85,13 +79,7 @@ export function toViewer(user: FragmentType<typeof Viewer_user>): Viewer {
     lastName: data.lastName,
     email: data.email,
     fairCodes: data.fairs.map((fair) => fair.code),
-    fairs: data.fairs.map(({ code, description, place, startsOn, endsOn }) => ({
-      code,
-      description,
-      place: place ?? null,
-      startsOn: startsOn ?? null,
-      endsOn: endsOn ?? null,
-    })),
+    fairs: data.fairs.map(({ code, description }) => ({ code, description })),
     canSeePromotions: data.canSeePromotions,
     mustChangePassword: data.mustChangePassword,
     mustSetName: data.mustSetName,

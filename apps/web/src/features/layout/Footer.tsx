@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { useCookieConsent } from '../consent/CookieConsentContext';
 import { consentMessages } from '../consent/messages';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
+import { FooterPromotions } from '../promotions/FooterPromotions';
 import { FooterLinkColumn } from './FooterLinkColumn';
 import { FooterTextColumn } from './FooterTextColumn';
 import { layoutMessages } from './messages';
@@ -76,6 +77,7 @@ export function Footer(props: { config: FragmentType<typeof Footer_config> | und
             ))}
           </SimpleGrid>
         )}
+        <FooterPromotions />
         <Box mt="8" pt="6" borderTopWidth="1px" borderColor="whiteAlpha.300">
           {/* Always there, even when the config fails: the visitor can always change the choice. */}
           <Button

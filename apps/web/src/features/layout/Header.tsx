@@ -6,12 +6,15 @@ import { LanguageSwitch } from './LanguageSwitch';
 import { Logo } from './Logo';
 import { MainMenu } from './MainMenu';
 import { MobileMenu } from './MobileMenu';
+import { TopBanners } from './TopBanners';
+import { TopNotice } from './TopNotice';
 
 export const Header_config = graphql(`
   fragment Header_config on Config {
     ...LanguageSwitch_config
     ...MainMenu_config
     ...MobileMenu_config
+    ...TopNotice_config
   }
 `);
 
@@ -24,15 +27,17 @@ interface HeaderProps {
 }
 
 /**
- * Three rows: a top bar (language switch; later the banner texts), the logo row (later search and
+ * Three rows (under the closable top notice): a top bar (banner texts, language switch), the logo row (later search and
  * cart) with the account area with the mobile "Menu" button, and the brand bar with the main menu (desktop).
  */
 export function Header({ config, categories, loading, sidebar }: HeaderProps) {
   const data = getFragmentData(Header_config, config);
   return (
     <Box as="header" bg="bg" borderBottomWidth="1px" borderColor="border">
+      <TopNotice config={data} />
       <Box bg="gray.100">
-        <Container display="flex" justifyContent="flex-end" alignItems="center" minH="8">
+        <Container display="flex" justifyContent="flex-end" alignItems="center" gap="4" minH="8" py="1">
+          <TopBanners />
           {data ? (
             <LanguageSwitch config={data} />
           ) : (

@@ -2,6 +2,9 @@ import { useId, type ReactNode } from 'react';
 import { Heading, Stack, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
+import { useViewer } from '../auth/useViewer';
+import { PromotionLinks } from '../promotions/PromotionLinks';
+import { useActivePromotions } from '../promotions/usePromotions';
 import { CategoryTree, type CategoryTree_categories } from './CategoryTree';
 import { ConfigLink } from './ConfigLink';
 import { MenuSkeleton } from './MenuSkeleton';
@@ -17,7 +20,7 @@ export const LeftMenu_config = graphql(`
   }
 `);
 
-/** Entries shown only to logged-in users (spec §6: favourites); there is no login yet, so never. */
+/** Entries shown only to logged-in users (spec §6: favourites). */
 const MEMBERS_ONLY = new Set(['favourites']);
 
 interface LeftMenuProps {
@@ -49,15 +52,30 @@ export function LeftMenu({ config, categories, loading }: LeftMenuProps) {
   const intl = useIntl();
   const categoriesHeadingId = useId();
   const data = getFragmentData(LeftMenu_config, config);
+  const { viewer } = useViewer();
+  const promotions = useActivePromotions();
   if (!data) return loading ? <MenuSkeleton count={10} pt="4" /> : null;
-  const entries = data.leftMenu.filter((entry) => !MEMBERS_ONLY.has(entry.key));
+  const entries = data.leftMenu.filter((entry) => viewer || !MEMBERS_ONLY.has(entry.key));
   if (entries.length === 0) return null;
   return (
     <nav aria-label={intl.formatMessage(layoutMessages.sideMenu)}>
       <Stack as="ul" listStyleType="none" gap="0">
         {entries.map((entry) => (
           <li key={entry.key}>
-            {entry.key === 'categories' ? (
+            {entry.key === 'promotions' && entry.link ? (
+              <>
+                <ConfigLink
+                  href={entry.link}
+                  display="block"
+                  py="1.5"
+                  color="fg"
+                  _hover={{ color: 'primary.fg' }}
+                >
+                  {entry.title}
+                </ConfigLink>
+                <PromotionLinks promotions={promotions} />
+              </>
+            ) : entry.key === 'categories' ? (
               <>
                 <SectionTitle id={categoriesHeadingId}>{entry.title}</SectionTitle>
                 {categories && categories.length > 0 && (

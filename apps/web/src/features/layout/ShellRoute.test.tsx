@@ -79,7 +79,7 @@ describe('the shell (main layout)', () => {
     expect(screen.getByRole('link', { name: /Italiano/ }).getAttribute('aria-current')).toBe('true');
 
     fireEvent.click(eng);
-    expect(await screen.findByRole('link', { name: 'Stationery' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Stationery' }, { timeout: 5000 })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/en/some/page');
     expect(document.documentElement.lang).toBe('en');
     expect(screen.getByRole('navigation', { name: 'Catalogue' })).toBeTruthy();

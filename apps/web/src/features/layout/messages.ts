@@ -103,4 +103,14 @@ export const layoutMessages = defineMessages({
     defaultMessage: 'Torna su',
     description: 'Accessible name of the button that scrolls back to the top of the page',
   },
+  topNotice: {
+    id: 'layout.topNotice.label',
+    defaultMessage: 'Avviso',
+    description: 'Accessible name of the notice shown above the header',
+  },
+  closeTopNotice: {
+    id: 'layout.topNotice.close',
+    defaultMessage: 'Chiudi l’avviso',
+    description: 'Accessible name of the button that hides the notice above the header',
+  },
 });

@@ -1,0 +1,63 @@
+// The header's top banner texts (spec §2): left, center and right, each with its link and icon
+// (banner images of tipo topleft/topcenter/topright), from `banners(language)`.
+import { Box, Image, Link } from '@chakra-ui/react';
+import { useQuery } from '@apollo/client/react';
+import { graphql } from '../../gql';
+import { toLanguage } from '../../i18n/locale';
+import { useLocale } from '../../i18n/useLocale';
+import { isExternalLink } from './top-banner-link';
+
+export const TopBannersQuery = graphql(`
+  query TopBanners($language: Language!) {
+    banners(language: $language) {
+      position
+      text
+      link
+      imageUrl
+    }
+  }
+`);
+
+const ORDER = ['TOP_LEFT', 'TOP_CENTER', 'TOP_RIGHT'] as const;
+const ALIGN = { TOP_LEFT: 'flex-start', TOP_CENTER: 'center', TOP_RIGHT: 'flex-end' } as const;
+
+export function TopBanners() {
+  const { data } = useQuery(TopBannersQuery, { variables: { language: toLanguage(useLocale()) } });
+  const banners = data?.banners ?? [];
+  if (banners.length === 0) return <Box flex="1" />;
+  return (
+    <Box flex="1" display="flex" flexWrap="wrap" gap="x4" fontSize="sm" data-testid="top-banners">
+      {ORDER.map((position) => {
+        const banner = banners.find((candidate) => candidate.position === position);
+        const content = banner && (
+          <>
+            {banner.imageUrl && <Image src={banner.imageUrl} alt="" boxSize="4" display="inline" me="1.5" />}
+            {banner.text}
+          </>
+        );
+        return (
+          <Box
+            key={position}
+            flex="1"
+            display="flex"
+            justifyContent={{ base: 'flex-start', md: ALIGN[position] }}
+            alignItems="center"
+            minW="0"
+          >
+            {banner?.link ? (
+              <Link
+                href={banner.link}
+                color="fg"
+                {...(isExternalLink(banner.link) ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+              >
+                {content}
+              </Link>
+            ) : (
+              content
+            )}
+          </Box>
+        );
+      })}
+    </Box>
+  );
+}
