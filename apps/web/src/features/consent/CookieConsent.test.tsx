@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { MockLink } from '@apollo/client/testing';
 import { layoutMock } from '../../test/layout-fixtures';
 import { renderApp } from '../../test/render';
@@ -91,6 +91,16 @@ describe('cookie consent', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Preferenze cookie' }));
     const dialog = await openDialog();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Chiudi senza modificare' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(reloadPage).not.toHaveBeenCalled();
+  });
+
+  it('hides the reopened preferences at a route change (spec §4)', async () => {
+    const { router } = renderApp('/', [layoutMock('IT')]);
+    await screen.findByRole('navigation', { name: 'Catalogo' });
+    fireEvent.click(screen.getByRole('button', { name: 'Preferenze cookie' }));
+    await openDialog();
+    await act(() => router.navigate('/altra-pagina'));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(reloadPage).not.toHaveBeenCalled();
   });

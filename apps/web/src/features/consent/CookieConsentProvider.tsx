@@ -1,7 +1,9 @@
 // Holds the cookie choice for the whole app and shows the consent dialog while there is none
 // (or when the visitor asks for it again). Saving a choice reloads the page (spec §4), so that
-// whatever a choice allows or forbids starts from a clean page.
+// whatever a choice allows or forbids starts from a clean page. Reopened from the footer, the dialog
+// belongs to the page it was opened on: a route change hides it (spec §4).
 import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
 import { reloadPage } from '../../lib/reload-page';
 import { makeConsent, readConsent, writeConsent } from './consent-storage';
 import { CookieConsentContext, type CookieConsentState } from './CookieConsentContext';
@@ -17,9 +19,12 @@ interface CookieConsentProviderProps {
 
 export function CookieConsentProvider({ children, onSaved = reloadPage }: CookieConsentProviderProps) {
   const [consent, setConsent] = useState(() => readConsent());
-  const [open, setOpen] = useState(consent === null);
+  const { pathname } = useLocation();
+  // The path the visitor reopened the preferences on; null while they are closed.
+  const [openedOn, setOpenedOn] = useState<string | null>(null);
+  const open = consent === null || openedOn === pathname;
 
-  const openPreferences = useCallback(() => setOpen(true), []);
+  const openPreferences = useCallback(() => setOpenedOn(pathname), [pathname]);
   const value = useMemo<CookieConsentState>(
     () => ({ consent, analyticsAllowed: consent?.categories.analytics.active === true, openPreferences }),
     [consent, openPreferences],
@@ -29,7 +34,7 @@ export function CookieConsentProvider({ children, onSaved = reloadPage }: Cookie
     const choice = makeConsent(analytics);
     writeConsent(choice);
     setConsent(choice);
-    setOpen(false);
+    setOpenedOn(null);
     onSaved();
   };
 
@@ -43,7 +48,7 @@ export function CookieConsentProvider({ children, onSaved = reloadPage }: Cookie
             // Until a first choice exists the dialog cannot be dismissed: the visitor must choose.
             dismissible={consent !== null}
             onSave={save}
-            onDismiss={() => setOpen(false)}
+            onDismiss={() => setOpenedOn(null)}
           />
         </Suspense>
       )}
