@@ -10,13 +10,10 @@ import { TEMPORARY_PASSWORD } from '../../apps/api/src/seed/data/users';
 import { SessionDialog } from '../pages/SessionDialog';
 
 const SHOTS = fileURLToPath(new URL('../../docs/screenshots', import.meta.url));
-const STATEFUL =
-  'changes a demo user shared by both projects: runs once, in the desktop project, at both widths';
 
 test('privacy then sale conditions: every item is mandatory, saved answers close each dialog', async ({
   page,
-}, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', STATEFUL);
+}) => {
   const session = new SessionDialog(page);
   await session.logIn('bianchi');
   const privacy = session.dialog('Informativa sulla privacy');
@@ -64,10 +61,7 @@ test('privacy then sale conditions: every item is mandatory, saved answers close
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
-test('the forced password change survives navigation and checks strength and match', async ({
-  page,
-}, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', STATEFUL);
+test('the forced password change survives navigation and checks strength and match', async ({ page }) => {
   const session = new SessionDialog(page);
   await session.logIn('ufficio', TEMPORARY_PASSWORD);
   const dialog = session.dialog('Cambia la password');
@@ -110,8 +104,7 @@ test('the forced password change survives navigation and checks strength and mat
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
-test('the forced name dialog survives navigation and saves the name', async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', STATEFUL);
+test('the forced name dialog survives navigation and saves the name', async ({ page }) => {
   const session = new SessionDialog(page);
   await session.logIn('miramare');
   const dialog = session.dialog('Completa il tuo profilo');
