@@ -38,6 +38,9 @@ export function fromPglite(client: PGlite): PgliteHandle {
 
 /** Wraps a pg Pool; closing the handle ends the pool. */
 export function fromPool(pool: pg.Pool): PostgresHandle {
+  // An idle client that loses its server (restart, DROP DATABASE … FORCE) emits 'error'; without a
+  // listener that would crash the process. The pool drops that client and the next query reconnects.
+  pool.on('error', () => undefined);
   const driverDb = drizzlePg({ client: pool, schema });
   return { kind: 'postgres', pool, driverDb, db: driverDb, close: once(() => pool.end()) };
 }
@@ -54,10 +57,7 @@ export async function createPglite(options: PGliteOptions = {}): Promise<PGlite>
 
 export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHandle> {
   if (config.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: config.url });
-    // An idle client that loses its server emits 'error'; without a listener that would crash the process.
-    pool.on('error', () => undefined);
-    return fromPool(pool);
+    return fromPool(new pg.Pool({ connectionString: config.url }));
   }
   mkdirSync(config.dataDir, { recursive: true });
   return fromPglite(await createPglite({ dataDir: config.dataDir }));

@@ -43,6 +43,8 @@ describe('account landing pages', () => {
   it('shows a fair of the user with code, place, dates and the other fairs', async () => {
     const details = {
       request: { query: FairDetailsQuery, variables: { language: 'IT' } },
+      // The page asks again whenever it mounts (fetchPolicy no-cache), e.g. after the user guard settles.
+      maxUsageCount: Number.POSITIVE_INFINITY,
       result: {
         data: {
           viewer: {
