@@ -1,6 +1,6 @@
 // /fieredetail/{code}: a fair of the signed-in type F user (from viewer.fairs; place and dates from
 // useFairDetails); any other code is a page that does not exist for them (404).
-import { Card, DataList, Heading, Link, Stack } from '@chakra-ui/react';
+import { Card, Heading, Link, Stack } from '@chakra-ui/react';
 import { useIntl, type IntlShape, type MessageDescriptor } from 'react-intl';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { localizePath, toLanguage } from '../../i18n/locale';
@@ -9,6 +9,7 @@ import { NotFoundPage } from '../errors/NotFoundPage';
 import { layoutMessages } from '../layout/messages';
 import { FairList } from './FairList';
 import { RequireUser } from './RequireUser';
+import { LabelledValues } from './LabelledValues';
 import { accountMessages } from './messages';
 import { useFairDetails } from './useFairDetails';
 
@@ -43,16 +44,7 @@ export function FairDetailPage() {
             </Heading>
             <Card.Root variant="outline">
               <Card.Body>
-                <DataList.Root orientation="horizontal">
-                  {rows
-                    .filter(([, value]) => value)
-                    .map(([label, value]) => (
-                      <DataList.Item key={label.id}>
-                        <DataList.ItemLabel>{intl.formatMessage(label)}</DataList.ItemLabel>
-                        <DataList.ItemValue>{value}</DataList.ItemValue>
-                      </DataList.Item>
-                    ))}
-                </DataList.Root>
+                <LabelledValues rows={rows} />
               </Card.Body>
             </Card.Root>
             {viewer.fairs.length > 1 && (

@@ -1,12 +1,13 @@
 // Who the signed-in user is: name, user code, email and kind of user.
-import { Card, DataList, Heading } from '@chakra-ui/react';
+import { Card, Heading } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import type { Viewer } from '../auth/useViewer';
+import { LabelledValues, type LabelledRow } from './LabelledValues';
 import { accountMessages, roleMessages } from './messages';
 
 export function ProfileCard({ viewer }: { viewer: Viewer }) {
   const intl = useIntl();
-  const rows = [
+  const rows: LabelledRow[] = [
     [accountMessages.userCode, viewer.code],
     [
       accountMessages.role,
@@ -15,7 +16,7 @@ export function ProfileCard({ viewer }: { viewer: Viewer }) {
         : viewer.type,
     ],
     [accountMessages.email, viewer.email],
-  ] as const;
+  ];
   return (
     <Card.Root variant="outline" data-testid="profile">
       <Card.Header>
@@ -24,16 +25,7 @@ export function ProfileCard({ viewer }: { viewer: Viewer }) {
         </Heading>
       </Card.Header>
       <Card.Body>
-        <DataList.Root orientation="horizontal">
-          {rows
-            .filter(([, value]) => value)
-            .map(([label, value]) => (
-              <DataList.Item key={label.id}>
-                <DataList.ItemLabel>{intl.formatMessage(label)}</DataList.ItemLabel>
-                <DataList.ItemValue>{value}</DataList.ItemValue>
-              </DataList.Item>
-            ))}
-        </DataList.Root>
+        <LabelledValues rows={rows} />
       </Card.Body>
     </Card.Root>
   );
