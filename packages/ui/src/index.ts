@@ -15,3 +15,5 @@ export {
 } from './icons/Icons';
 export { SocialIcon, type SocialIconProps } from './icons/SocialIcon';
 export { ScrollToTop, SCROLL_TO_TOP_THRESHOLD, type ScrollToTopProps } from './ScrollToTop';
+export { Price, type PriceProps } from './price/Price';
+export { formatPrice, DEFAULT_PRICE_DECIMALS } from './price/format-price';
