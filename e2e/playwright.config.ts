@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, SHOP_URL, SHOP_ENV } from './support/shop';
+import { ARTIFACTS_DIR, CHROMIUM_ARGS, SHOP_URL, SHOP_ENV } from './support/shop';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 
@@ -8,7 +8,7 @@ const here = fileURLToPath(new URL('.', import.meta.url));
 // embedded database, driven in Debian's Chromium. Failures keep a screenshot and a trace.
 export default defineConfig({
   testDir: './tests',
-  outputDir: './artifacts/results',
+  outputDir: `${ARTIFACTS_DIR}/results`,
   timeout: 30_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,
@@ -16,7 +16,7 @@ export default defineConfig({
   forbidOnly: true,
   reporter: [
     ['list'],
-    ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? `${here}artifacts/report.json` }],
+    ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? `${ARTIFACTS_DIR}/report.json` }],
   ],
   use: {
     baseURL: SHOP_URL,

@@ -1,12 +1,18 @@
 // Where the e2e shop runs: its own ports and database folder, so it never meets `npm start`'s.
 import { fileURLToPath } from 'node:url';
 
-export const SHOP_PORT = 4310;
+// E2E_PORT moves the whole shop (gateway on it, API on the next port, its own database folder), so
+// that two suites can run side by side on one machine while developing.
+const portOverride = process.env.E2E_PORT;
+export const SHOP_PORT = portOverride ? Number(portOverride) : 4310;
 export const SHOP_URL = `http://localhost:${SHOP_PORT}`;
+export const ARTIFACTS_DIR = fileURLToPath(
+  new URL(portOverride ? `../artifacts-${SHOP_PORT}` : '../artifacts', import.meta.url),
+);
 export const SHOP_ENV = {
   PORT: String(SHOP_PORT),
-  API_PORT: '4311',
-  DATA_DIR: fileURLToPath(new URL('../.data', import.meta.url)),
+  API_PORT: String(SHOP_PORT + 1),
+  DATA_DIR: fileURLToPath(new URL(portOverride ? `../.data-${SHOP_PORT}` : '../.data', import.meta.url)),
   LOG_LEVEL: 'warn',
   // Every e2e login comes from one address; the production default (10 per 5 minutes) would lock
   // the suite out of its own shop. The limit itself is covered by the gateway's tests.
