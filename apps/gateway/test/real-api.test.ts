@@ -112,6 +112,16 @@ describe('against the real API', () => {
     expect(viewer.json().data.viewer.fairs.length).toBeGreaterThan(0);
   });
 
+  it('answers a fair’s place and dates in the login answer itself (asked with the new session)', async () => {
+    const res = await post(`mutation { login(input: { username: "fiere", password: "Bellini2026" }) {
+      user { fairs { code place startsOn } } } }`);
+    const { data, errors } = res.json();
+    expect(errors).toBeUndefined();
+    expect(data.login.user.fairs.length).toBeGreaterThan(0);
+    expect(data.login.user.fairs[0].place).toEqual(expect.any(String));
+    expect(data.login.user.fairs[0].startsOn).toMatch(/^\d{4}-\d{2}-\d{2}/);
+  });
+
   it('refuses a wrong password with the API’s translated message', async () => {
     const res = await post(
       'mutation { login(input: { username: "rossi", password: "sbagliata" }, language: EN) { token } }',

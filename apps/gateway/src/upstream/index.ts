@@ -25,53 +25,65 @@ import {
 import { acceptPolicy, changePassword, fetchPolicy, fetchUserFairs, setName } from './account';
 
 export function createUpstream(rest: RestClient, who: CallIdentity) {
+  // A copy: a login in this request changes the token of this request's calls only.
+  const identity: CallIdentity = { ...who };
   return {
-    /** Whether the caller sent a token (Bearer header or session cookie). */
-    hasToken: who.token !== undefined,
-    config: (language: Language) => fetchConfig(rest, who, language),
-    categoryTree: (language: Language) => fetchCategoryTree(rest, who, language),
+    /** Whether the caller sent a token (Bearer header or session cookie), or logged in in this request. */
+    get hasToken() {
+      return identity.token !== undefined;
+    },
+    /**
+     * After a login in this request, the rest of the request acts as the new user: the fields of the
+     * login answer that need their own call (a fair's place and dates) are asked with the new token.
+     */
+    actAs: (token: string) => {
+      identity.token = token;
+    },
+    config: (language: Language) => fetchConfig(rest, identity, language),
+    categoryTree: (language: Language) => fetchCategoryTree(rest, identity, language),
     login: (credentials: { username: string; password: string }, language?: Language) =>
       // A login never sends the old token: a stale one must not stand in the way of a new session.
-      login(rest, { ...who, token: undefined }, credentials, language),
-    logout: () => logout(rest, who),
-    currentUser: (language?: Language) => currentUser(rest, who, language),
-    policy: (category: PolicyCategory, language: Language) => fetchPolicy(rest, who, category, language),
+      login(rest, { ...identity, token: undefined }, credentials, language),
+    logout: () => logout(rest, identity),
+    currentUser: (language?: Language) => currentUser(rest, identity, language),
+    policy: (category: PolicyCategory, language: Language) => fetchPolicy(rest, identity, category, language),
     acceptPolicy: (
       category: PolicyCategory,
       answers: ReadonlyArray<{ code: string; value: string }>,
       language?: Language,
-    ) => acceptPolicy(rest, who, category, answers, language),
+    ) => acceptPolicy(rest, identity, category, answers, language),
     changePassword: (passwords: { current: string; new: string; repeat: string }, language?: Language) =>
-      changePassword(rest, who, passwords, language),
+      changePassword(rest, identity, passwords, language),
     setName: (name: { firstName: string; lastName: string }, language?: Language) =>
-      setName(rest, who, name, language),
-    userFairs: (language?: Language) => fetchUserFairs(rest, who, language),
-    banners: (language: Language) => fetchBanners(rest, who, language),
+      setName(rest, identity, name, language),
+    userFairs: (language?: Language) => fetchUserFairs(rest, identity, language),
+    banners: (language: Language) => fetchBanners(rest, identity, language),
     promotions: (query: { tipo: UserTipo; userCode: string; excludeHeader: boolean; language: Language }) =>
-      fetchPromotions(rest, who, query),
-    brands: () => fetchBrands(rest, who),
-    dataTable: (table: DataTableName, language: Language) => fetchDataTable(rest, who, table, language),
-    suggestions: (term: string, language: Language) => fetchSuggestions(rest, who, term, language),
-    products: (query: ProductListQuery) => fetchProducts(rest, who, query),
-    product: (code: string, language: Language) => fetchProduct(rest, who, code, language),
-    cart: (language?: Language) => fetchCart(rest, who, language),
+      fetchPromotions(rest, identity, query),
+    brands: () => fetchBrands(rest, identity),
+    dataTable: (table: DataTableName, language: Language) => fetchDataTable(rest, identity, table, language),
+    suggestions: (term: string, language: Language) => fetchSuggestions(rest, identity, term, language),
+    products: (query: ProductListQuery) => fetchProducts(rest, identity, query),
+    product: (code: string, language: Language) => fetchProduct(rest, identity, code, language),
+    cart: (language?: Language) => fetchCart(rest, identity, language),
     cartAdd: (code: string, quantity: number | undefined, language?: Language) =>
-      changeCart(rest, who, REST_PATHS.cartAdd, { codArt: code, qta: quantity, Lingua: language }),
+      changeCart(rest, identity, REST_PATHS.cartAdd, { codArt: code, qta: quantity, Lingua: language }),
     cartSet: (code: string, quantity: number, language?: Language) =>
-      changeCart(rest, who, REST_PATHS.cartUpdate, { codArt: code, quantity, Lingua: language }),
+      changeCart(rest, identity, REST_PATHS.cartUpdate, { codArt: code, quantity, Lingua: language }),
     /** Takes `quantity` off the line (default one step). */
     cartRemove: (code: string, quantity: number | undefined, language?: Language) =>
-      changeCart(rest, who, REST_PATHS.cartRemove, { codArt: code, qta: quantity, Lingua: language }),
-    wishlist: (language?: Language) => wishlistCall(rest, who, REST_PATHS.wishlist, { Lingua: language }),
+      changeCart(rest, identity, REST_PATHS.cartRemove, { codArt: code, qta: quantity, Lingua: language }),
+    wishlist: (language?: Language) =>
+      wishlistCall(rest, identity, REST_PATHS.wishlist, { Lingua: language }),
     wishlistAdd: (code: string, language?: Language) =>
-      wishlistCall(rest, who, REST_PATHS.wishlistAdd, { codArt: code, Lingua: language }),
+      wishlistCall(rest, identity, REST_PATHS.wishlistAdd, { codArt: code, Lingua: language }),
     wishlistRemove: (id: number, language?: Language) =>
-      wishlistCall(rest, who, REST_PATHS.wishlistRemove, { id, Lingua: language }),
+      wishlistCall(rest, identity, REST_PATHS.wishlistRemove, { id, Lingua: language }),
     placeOrder: (order: PlaceOrder, idempotencyKey: string, language?: Language) =>
-      createOrder(rest, who, order, idempotencyKey, language),
+      createOrder(rest, identity, order, idempotencyKey, language),
     orders: (query: { from?: string; to?: string; status?: OrderStatus; page: number; pageSize: number }) =>
-      listOrders(rest, who, query),
-    order: (number: string, language?: Language) => orderDetail(rest, who, number, language),
+      listOrders(rest, identity, query),
+    order: (number: string, language?: Language) => orderDetail(rest, identity, number, language),
   };
 }
 

@@ -30,6 +30,7 @@ export const viewerResolvers: Resolvers = {
     login: async (_root, { input, tokenDelivery, language }, { upstream, session }) => {
       const data = await upstream.login(input, optionalLanguage(language));
       const bearer = tokenDelivery === 'BEARER';
+      upstream.actAs(data.token);
       if (!bearer) session.setCookie(data.token, new Date(data.scadenza));
       return { user: data.utente, expiresAt: data.scadenza, token: bearer ? data.token : null };
     },
