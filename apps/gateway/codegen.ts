@@ -21,6 +21,7 @@ const config: CodegenConfig = {
           PolicyText: '../domains/account/account.models#PolicyTextModel',
           PolicyItem: '../domains/account/account.models#PolicyItemModel',
           Product: '../domains/catalogue/catalogue.models#ProductModel',
+          SuggestedProduct: '../domains/catalogue/catalogue.models#SuggestedProductModel',
           Cart: '../domains/commerce/commerce.models#CartModel',
           CartLine: '../domains/commerce/commerce.models#CartLineModel',
           WishlistItem: '../domains/commerce/commerce.models#WishlistItemModel',

@@ -257,4 +257,28 @@ describe('lookups and suggestions', () => {
     const short = await graphql(gateway, '{ suggestions(term: "po", language: IT) { items { code } } }');
     expect(short.body.errors?.[0]?.extensions).toEqual({ code: 'BAD_USER_INPUT', field: 'term' });
   });
+
+  it('loads the priced product of a suggested item only when asked, once per code', async () => {
+    const s = (codice: string) => ({ id: codice, codice, descrizione: `Product ${codice}`, url: '' });
+    api.answer('/api/suggest', {
+      status: 200,
+      body: { success: true, data: { items: [s('AL1'), s('AL2')], categories: [], suppliers: [] } },
+    });
+    api.answer('/api/product/detail', (body) => detailAnswer(body.codArt ?? ''));
+    await graphql(gateway, '{ suggestions(term: "prod", language: EN) { items { code } } }');
+    expect(api.count('/api/product/detail')).toBe(0);
+    const { body } = await graphql(
+      gateway,
+      '{ suggestions(term: "prod", language: EN) { items { code product { code unit } } } }',
+    );
+    expect(body.errors).toBeUndefined();
+    expect((body.data?.suggestions as { items: unknown[] }).items).toEqual([
+      { code: 'AL1', product: { code: 'AL1', unit: 'CF' } },
+      { code: 'AL2', product: { code: 'AL2', unit: 'CF' } },
+    ]);
+    expect(api.calls.filter((c) => c.path === '/api/product/detail').map((c) => c.body)).toEqual([
+      { codArt: 'AL1', Lingua: 'en' },
+      { codArt: 'AL2', Lingua: 'en' },
+    ]);
+  });
 });

@@ -5,6 +5,7 @@ import type {
   ProductPrice as RestPrice,
   ProductSort as RestSort,
   ProductType as RestType,
+  Language,
   STOCK_STATES,
   SuggestData,
 } from '@shop/contract';
@@ -17,8 +18,8 @@ import type {
   ProductSort,
   ProductType,
   ProductTypeOption,
+  ResolversTypes,
   StockState,
-  Suggestions,
 } from '../../generated/resolvers-types';
 
 const TYPE_CODES: Record<ProductType, RestType> = {
@@ -76,10 +77,15 @@ export function toProductPrice(price: RestPrice): ProductPrice {
   };
 }
 
-export function toSuggestions(data: SuggestData): Suggestions {
+export function toSuggestions(data: SuggestData, language: Language): ResolversTypes['Suggestions'] {
   const entry = (s: { codice: string; descrizione: string }) => ({ code: s.codice, label: s.descrizione });
   return {
-    items: data.items.map((s) => ({ code: s.codice, description: s.descrizione, imageUrl: s.url || null })),
+    items: data.items.map((s) => ({
+      code: s.codice,
+      description: s.descrizione,
+      imageUrl: s.url || null,
+      language,
+    })),
     categories: data.categories.map(entry),
     suppliers: data.suppliers.map(entry),
   };

@@ -9,3 +9,11 @@ export type ProductModel = PricedProduct & {
   promozioni?: ProductDetail['promozioni'];
   language: Language;
 };
+
+/** What `SuggestedProduct` resolvers receive: the suggestion and the language it was asked in. */
+export interface SuggestedProductModel {
+  code: string;
+  description: string;
+  imageUrl: string | null;
+  language: Language;
+}

@@ -21,12 +21,11 @@ export const catalogueResolvers: Resolvers = {
       (await loaders.brands.load('all')).map((b) => ({ code: b.nome, name: b.descizione })),
     productTypes: async (_root, { language }, { loaders }) =>
       toProductTypeOptions(await loaders.productTypes.load(toRestLanguage(language))),
-    suggestions: async (_root, { term, language }, { upstream }) =>
-      toSuggestions(
-        await upstream
-          .suggestions(term, toRestLanguage(language))
-          .catch((e: unknown) => renameFields(e, listField)),
-      ),
+    suggestions: async (_root, { term, language }, { upstream }) => {
+      const lang = toRestLanguage(language);
+      const data = await upstream.suggestions(term, lang).catch((e: unknown) => renameFields(e, listField));
+      return toSuggestions(data, lang);
+    },
     products: async (_root, args, { upstream }) => {
       const query = toListQuery(args);
       const data = await upstream.products(query).catch((e: unknown) => renameFields(e, listField));
@@ -37,6 +36,13 @@ export const catalogueResolvers: Resolvers = {
       const lang = toRestLanguage(language);
       const item = await loaders.productByCode.load(`${lang}:${code.trim().toUpperCase()}`);
       return item ? { ...item, language: lang } : null;
+    },
+  },
+  SuggestedProduct: {
+    // Through the per-request loader: the suggested codes are fetched together, once each.
+    product: async ({ code, language }, _args, { loaders }) => {
+      const item = await loaders.productByCode.load(`${language}:${code}`);
+      return item ? { ...item, language } : null;
     },
   },
   Product: {
