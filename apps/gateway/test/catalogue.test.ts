@@ -34,7 +34,14 @@ describe('products', () => {
       `
         {
           products(
-            filter: { searchTerm: "pasta", category: "01.02", brand: "BR1", promo: "PR1", type: NEWS }
+            filter: {
+              searchTerm: "pasta"
+              category: "01.02"
+              brand: "BR1"
+              supplier: "SUP1"
+              promo: "PR1"
+              type: NEWS
+            }
             page: 2
             pageSize: 2
             sort: PRICE
@@ -123,6 +130,7 @@ describe('products', () => {
       search_term: 'pasta',
       category: '01.02',
       brand: 'BR1',
+      supplier: 'SUP1',
       promo: 'PR1',
       type: 'N',
       page: '2',

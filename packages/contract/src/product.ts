@@ -53,6 +53,8 @@ export const productListPayloadSchema = z.object({
       .regex(/^\d{2}(\.\d{2}){0,2}$/),
   ),
   brand: allOrCodeSchema(['0', '-1']),
+  /** A supplier code (the search box's supplier suggestions); '0', '-1' or nothing for all. */
+  supplier: allOrCodeSchema(['0', '-1']),
   promo: allOrCodeSchema(['0', '-1']),
   type: z.preprocess(
     (value) =>

@@ -66,6 +66,14 @@ describe('POST /api/product/list', () => {
     expect(brand.items.every((p) => p.marchio.codice === 'GRANSOLE')).toBe(true);
   });
 
+  it('filters by supplier (any case), where the search box sends a supplier suggestion', async () => {
+    const supplier = await list({ supplier: 'f002', pagesize: '100' });
+    expect(supplier.total).toBeGreaterThan(0);
+    expect(supplier.total).toBeLessThan(5000);
+    expect(supplier.items.every((p) => p.fornitore.codice === 'F002')).toBe(true);
+    expect((await list({ supplier: '0' })).total).toBe(5000);
+  });
+
   it.each([
     ['E', 'inEvidenza'],
     ['N', 'novita'],
@@ -147,6 +155,7 @@ describe('POST /api/product/list', () => {
   it.each([
     ['unknown category', { category: '99.99' }, 'category'],
     ['unknown brand', { brand: 'NOBRAND' }, 'brand'],
+    ['unknown supplier', { supplier: 'NOSUPPLIER' }, 'supplier'],
     ['unknown promotion', { promo: 'NOPROMO' }, 'promo'],
   ])('refuses an %s with 404 on that field', async (_, fields, field) => {
     const response = await post(ctx.app, REST_PATHS.productList, { Lingua: 'it', ...fields });

@@ -50,6 +50,7 @@ export interface ProductListQuery {
   searchTerm?: string | undefined;
   category?: string | undefined;
   brand?: string | undefined;
+  supplier?: string | undefined;
   promo?: string | undefined;
   type?: ProductType | undefined;
   page: number;
@@ -69,6 +70,7 @@ export function fetchProducts(
     search_term: query.searchTerm,
     category: query.category,
     brand: query.brand,
+    supplier: query.supplier,
     promo: query.promo,
     type: query.type,
     page: query.page,

@@ -1,10 +1,10 @@
-// Does a code that a filter names exist? Categories of any level, brands, promotions in force.
+// Does a code that a filter names exist? Categories of any level, brands, suppliers, promotions in force.
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { brands, categories, promotions } from '../../db/schema';
+import { brands, categories, promotions, suppliers } from '../../db/schema';
 import { promotionInForce } from '../promotion/promotion-conditions';
 
-export type CatalogueCodeKind = 'category' | 'brand' | 'promotion';
+export type CatalogueCodeKind = 'category' | 'brand' | 'supplier' | 'promotion';
 
 export async function findCatalogueCode(
   db: Database,
@@ -18,10 +18,12 @@ export async function findCatalogueCode(
       ? await db.select(one).from(categories).where(eq(categories.code, code)).limit(1)
       : kind === 'brand'
         ? await db.select(one).from(brands).where(eq(brands.code, code.toUpperCase())).limit(1)
-        : await db
-            .select(one)
-            .from(promotions)
-            .where(and(eq(promotions.code, code.toUpperCase()), promotionInForce(today)))
-            .limit(1);
+        : kind === 'supplier'
+          ? await db.select(one).from(suppliers).where(eq(suppliers.code, code.toUpperCase())).limit(1)
+          : await db
+              .select(one)
+              .from(promotions)
+              .where(and(eq(promotions.code, code.toUpperCase()), promotionInForce(today)))
+              .limit(1);
   return rows.length > 0;
 }

@@ -21,6 +21,7 @@ async function checkFilterCodes(db: Database, query: ProductListQuery, today: st
   const checks = [
     ['category', query.category ? await findCatalogueCode(db, 'category', query.category, today) : true],
     ['brand', query.brand ? await findCatalogueCode(db, 'brand', query.brand, today) : true],
+    ['supplier', query.supplier ? await findCatalogueCode(db, 'supplier', query.supplier, today) : true],
     ['promo', query.promo ? await findCatalogueCode(db, 'promotion', query.promo, today) : true],
   ] as const;
   for (const [field, found] of checks) {
