@@ -26,6 +26,8 @@ const config: CodegenConfig = {
           CartLine: '../domains/commerce/commerce.models#CartLineModel',
           WishlistItem: '../domains/commerce/commerce.models#WishlistItemModel',
           Order: '../domains/commerce/order.models#OrderModel',
+          Company: '../domains/viewer/viewer.models#CompanyModel',
+          ReorderResult: '../domains/commerce/order.models#ReorderResultModel',
         },
       },
     },

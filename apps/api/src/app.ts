@@ -23,6 +23,7 @@ import policyRoutes from './routes/policy';
 import userRoutes from './routes/user';
 import cartRoutes from './routes/cart';
 import orderRoutes from './routes/order';
+import reorderRoutes from './routes/reorder';
 import wishlistRoutes from './routes/wishlist';
 
 export interface AppDeps {
@@ -64,6 +65,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     await api.register(cartRoutes);
     await api.register(wishlistRoutes);
     await api.register(orderRoutes);
+    await api.register(reorderRoutes);
     await api.register(suggestRoutes);
     await api.register(brandRoutes);
     await api.register(dataTableRoutes);

@@ -9,6 +9,8 @@ import { catalogueResolvers } from './domains/catalogue/catalogue.resolvers';
 import { cartResolvers } from './domains/commerce/cart.resolvers';
 import { wishlistResolvers } from './domains/commerce/wishlist.resolvers';
 import { orderResolvers } from './domains/commerce/order.resolvers';
+import { reorderResolvers } from './domains/commerce/reorder.resolvers';
+import { companyResolvers } from './domains/viewer/company.resolvers';
 
 const domains: Resolvers[] = [
   configResolvers,
@@ -20,6 +22,8 @@ const domains: Resolvers[] = [
   cartResolvers,
   wishlistResolvers,
   orderResolvers,
+  reorderResolvers,
+  companyResolvers,
 ];
 
 export const resolvers: Resolvers = {

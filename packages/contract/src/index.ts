@@ -19,3 +19,4 @@ export * from './pricing';
 export * from './cart';
 export * from './wishlist';
 export * from './order';
+export * from './reorder';

@@ -29,4 +29,5 @@ export const REST_PATHS = {
   orderCreate: '/api/order/create',
   orderList: '/api/order/list',
   orderDetail: '/api/order/detail',
+  orderReorder: '/api/order/reorder',
 } as const;

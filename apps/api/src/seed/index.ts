@@ -10,6 +10,7 @@ import { userFairSeeder, userSeeder } from './user.seed';
 import { bannerSeeder } from './catalogue/banner.seed';
 import { brandSeeder, productSeeder, supplierSeeder } from './catalogue/catalogue.seed';
 import { promotionProductSeeder, promotionSeeder } from './catalogue/promotion.seed';
+import { orderHistorySeeder } from './order-history.seed';
 import type { Seeder, SeedOptions } from './seeder';
 
 /** Parents before children: a later seeder may reference rows of an earlier one. */
@@ -30,6 +31,7 @@ export const SEEDERS: readonly Seeder[] = [
   promotionSeeder,
   promotionProductSeeder,
   bannerSeeder,
+  orderHistorySeeder,
 ];
 
 export interface SeedReport {

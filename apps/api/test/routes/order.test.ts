@@ -19,6 +19,8 @@ const newKey = () => `order-test-key-${++keyCounter}-${Date.now()}`;
 const ACCEPT = { AccettaCondizioni: 'S' };
 
 beforeAll(async () => {
+  // The counts below are of this file's orders: the demo order history of the seed goes first.
+  await db().delete(orders);
   await insertFixtures(db());
   rossi = { token: (await loginAs(ctx.app, 'rossi')).token };
   ferri = { token: (await loginAs(ctx.app, 'ferri')).token };

@@ -13,7 +13,7 @@ import { fetchCategoryTree } from './category';
 import { currentUser, login, logout } from './auth';
 import { fetchBanners, fetchPromotions } from './promotion';
 import { changeCart, fetchCart, wishlistCall } from './commerce';
-import { createOrder, listOrders, orderDetail, type PlaceOrder } from './order';
+import { createOrder, listOrders, orderDetail, reorder, type PlaceOrder } from './order';
 import {
   fetchBrands,
   fetchDataTable,
@@ -84,6 +84,7 @@ export function createUpstream(rest: RestClient, who: CallIdentity) {
     orders: (query: { from?: string; to?: string; status?: OrderStatus; page: number; pageSize: number }) =>
       listOrders(rest, identity, query),
     order: (number: string, language?: Language) => orderDetail(rest, identity, number, language),
+    reorder: (number: string, language?: Language) => reorder(rest, identity, number, language),
   };
 }
 

@@ -1,13 +1,15 @@
-// The order calls of the REST API: create (with the Idempotency-Key header), list, detail.
+// The order calls of the REST API: create (with the Idempotency-Key header), list, detail, reorder.
 import {
   IDEMPOTENCY_KEY_HEADER,
   orderDataSchema,
   orderListDataSchema,
+  reorderDataSchema,
   REST_PATHS,
   type Language,
   type OrderDetail,
   type OrderListData,
   type OrderStatus,
+  type ReorderData,
 } from '@shop/contract';
 import type { CallIdentity, RestClient } from './rest-client';
 
@@ -66,4 +68,19 @@ export async function orderDetail(
 ): Promise<OrderDetail> {
   const fields = { NumeroOrdine: number, Lingua: language };
   return (await client.post(REST_PATHS.orderDetail, fields, orderDataSchema, who)).ordine;
+}
+
+/** POST /api/order/reorder: a past order's lines back into the cart. */
+export function reorder(
+  client: RestClient,
+  who: CallIdentity,
+  number: string,
+  language: Language | undefined,
+): Promise<ReorderData> {
+  return client.post(
+    REST_PATHS.orderReorder,
+    { NumeroOrdine: number, Lingua: language },
+    reorderDataSchema,
+    who,
+  );
 }

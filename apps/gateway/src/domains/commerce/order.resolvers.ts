@@ -40,7 +40,7 @@ export const orderResolvers: Resolvers = {
       };
     },
     order: (_root, { number, language }, { loaders }) =>
-      loaders.orderByNumber.load(`${lang(language) ?? ''}:${number.trim()}`),
+      loaders.orderByNumber.load(`${lang(language) ?? ''}:${number.trim()}`).catch(orderField),
   },
   Mutation: {
     placeOrder: (_root, { input, idempotencyKey, language }, { upstream }) =>

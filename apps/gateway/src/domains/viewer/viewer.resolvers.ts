@@ -63,5 +63,6 @@ export const viewerResolvers: Resolvers = {
     }),
     fairs: (u) => u.fiere.dati.map((f) => ({ ...f, language: u.lingua })),
     destination: (u) => u.destinazione,
+    company: (u) => u.cliente,
   },
 };
