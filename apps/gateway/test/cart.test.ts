@@ -172,4 +172,20 @@ describe('wishlist', () => {
     await graphql(gateway, 'mutation { removeFromWishlist(code: "ZZ1") { items { code } } }');
     expect(api.count('/api/wishlist/remove')).toBe(0);
   });
+
+  it('gives each item its product in the asked language, once per code', async () => {
+    api.answer('/api/wishlist', list(item(7, 'AL1'), item(9, 'AL2')));
+    api.answer('/api/product/detail', (body) => detailAnswer(body.codArt ?? ''));
+    const { body } = await graphql(
+      gateway,
+      '{ wishlist(language: EN) { items { code product(language: EN) { code promotions { code } } } } }',
+    );
+    expect(body.data?.wishlist).toEqual({
+      items: [
+        { code: 'AL1', product: { code: 'AL1', promotions: [{ code: 'PR1' }] } },
+        { code: 'AL2', product: { code: 'AL2', promotions: [{ code: 'PR1' }] } },
+      ],
+    });
+    expect(api.count('/api/product/detail')).toBe(2);
+  });
 });

@@ -17,3 +17,5 @@ export { SocialIcon, type SocialIconProps } from './icons/SocialIcon';
 export { ScrollToTop, SCROLL_TO_TOP_THRESHOLD, type ScrollToTopProps } from './ScrollToTop';
 export { Price, type PriceProps } from './price/Price';
 export { formatPrice, DEFAULT_PRICE_DECIMALS } from './price/format-price';
+export { QuantityStepper, parseTypedQuantity, type QuantityStepperProps } from './quantity/QuantityStepper';
+export { CartIcon, HeartIcon, TrashIcon, CloseIcon } from './icons/CommerceIcons';

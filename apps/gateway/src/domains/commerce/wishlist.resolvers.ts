@@ -36,5 +36,10 @@ export const wishlistResolvers: Resolvers = {
     stock: (item) => toStockState(item.disponibilita),
     addedAt: (item) => item.aggiunto,
     price: toLinePrice,
+    product: async (item, { language }, { loaders }) => {
+      const restLanguage = toRestLanguage(language ?? 'IT');
+      const product = await loaders.productByCode.load(`${restLanguage}:${item.codice}`);
+      return product ? { ...product, language: restLanguage } : null;
+    },
   },
 };

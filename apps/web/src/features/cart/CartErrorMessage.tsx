@@ -1,0 +1,30 @@
+// The translated reason a cart change was refused, next to the control that made it; a visitor
+// refused by a shop that lets only users shop gets a login link back to this page.
+import { Link as ChakraLink, Text } from '@chakra-ui/react';
+import { useIntl } from 'react-intl';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { useLocale } from '../../i18n/useLocale';
+import { loginPath } from '../auth/login-destination';
+import { cartErrorMessage, type CartErrorKind } from './cart-errors';
+import { cartMessages } from './messages';
+
+export function CartErrorMessage({ error }: { error: CartErrorKind }) {
+  const intl = useIntl();
+  const locale = useLocale();
+  const location = useLocation();
+  return (
+    <Text role="alert" fontSize="sm" color="fg.error">
+      {intl.formatMessage(cartErrorMessage[error])}
+      {error === 'login' && (
+        <>
+          {' '}
+          <ChakraLink asChild color="primary.fg" fontWeight="semibold">
+            <RouterLink to={loginPath(locale, `${location.pathname}${location.search}`)}>
+              {intl.formatMessage(cartMessages.loginLink)}
+            </RouterLink>
+          </ChakraLink>
+        </>
+      )}
+    </Text>
+  );
+}

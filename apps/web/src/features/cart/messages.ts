@@ -1,0 +1,232 @@
+import { defineMessages } from 'react-intl';
+
+export const cartMessages = defineMessages({
+  quantityOf: {
+    id: 'cart.quantityOf',
+    defaultMessage: 'Quantità di {product}',
+    description: 'Accessible name of the quantity field of a product or cart line; {product} is its name',
+  },
+  decrease: {
+    id: 'cart.decrease',
+    defaultMessage: 'Diminuisci la quantità di {product}',
+    description: 'Accessible name of the − button of a quantity stepper',
+  },
+  increase: {
+    id: 'cart.increase',
+    defaultMessage: 'Aumenta la quantità di {product}',
+    description: 'Accessible name of the + button of a quantity stepper',
+  },
+  add: {
+    id: 'cart.add',
+    defaultMessage: 'Aggiungi al carrello',
+    description: 'Button that adds the chosen quantity of a product to the cart',
+  },
+  addNamed: {
+    id: 'cart.addNamed',
+    defaultMessage: 'Aggiungi {product} al carrello',
+    description: 'Accessible name of the add-to-cart button of a product; {product} is its name',
+  },
+  rounded: {
+    id: 'cart.rounded',
+    defaultMessage: 'Quantità portata a {quantity}: si vende da {min} in multipli di {step} {unit}.',
+    description:
+      'Shown when a typed quantity was rounded up; {quantity} the new quantity, {min} the minimum, {step} the step, {unit} the unit of sale',
+  },
+  soldBy: {
+    id: 'cart.soldBy',
+    defaultMessage: 'Minimo {min}, multipli di {step} {unit}',
+    description: 'Hint under a quantity stepper when a product has a minimum or a step above 1',
+  },
+  outOfStock: {
+    id: 'cart.outOfStock',
+    defaultMessage: 'Esaurito',
+    description: 'Shown instead of the add button for a product out of stock',
+  },
+  errorStock: {
+    id: 'cart.error.stock',
+    defaultMessage:
+      'Quantità non disponibile: in magazzino non ce n’è abbastanza. Il carrello non è cambiato.',
+    description: 'A cart change refused because the stock is not enough; the change was undone',
+  },
+  errorNotFound: {
+    id: 'cart.error.notFound',
+    defaultMessage: 'Questo prodotto non è più in vendita.',
+    description: 'A cart change refused because the product is no longer sold',
+  },
+  errorLogin: {
+    id: 'cart.error.login',
+    defaultMessage: 'Accedi per usare il carrello.',
+    description: 'A visitor tried to use the cart but the shop lets only signed-in users shop',
+  },
+  loginLink: {
+    id: 'cart.loginLink',
+    defaultMessage: 'Accedi',
+    description: 'Link to the login page shown with the "sign in to use the cart" message',
+  },
+  errorStaff: {
+    id: 'cart.error.staff',
+    defaultMessage: 'Gli utenti interni ordinano per i clienti dall’area riservata.',
+    description: 'A staff user tried to use the cart (staff order for clients from the reserved area)',
+  },
+  errorInvalid: {
+    id: 'cart.error.invalid',
+    defaultMessage: 'Quantità non valida.',
+    description: 'A cart change refused because the quantity is not valid',
+  },
+  errorUnavailable: {
+    id: 'cart.error.unavailable',
+    defaultMessage: 'Il carrello non risponde. Riprova tra poco: nulla è cambiato.',
+    description: 'A cart change failed because the service could not be reached; nothing changed',
+  },
+  cartButton: {
+    id: 'cart.button',
+    defaultMessage: 'Carrello, {count, plural, =0 {vuoto} one {# pezzo} other {# pezzi}}',
+    description: 'Accessible name of the header cart button; {count} is the number of units in the cart',
+  },
+  cartTitle: {
+    id: 'cart.title',
+    defaultMessage: 'Carrello',
+    description: 'Title of the cart dropdown and of the cart page',
+  },
+  close: {
+    id: 'cart.close',
+    defaultMessage: 'Chiudi il carrello',
+    description: 'Accessible name of the close button of the cart dropdown',
+  },
+  loading: {
+    id: 'cart.loading',
+    defaultMessage: 'Caricamento del carrello…',
+    description: 'Accessible name of the loader while the cart loads',
+  },
+  empty: {
+    id: 'cart.empty',
+    defaultMessage: 'Il carrello è vuoto.',
+    description: 'Shown when the cart has no lines',
+  },
+  emptyHint: {
+    id: 'cart.emptyHint',
+    defaultMessage: 'Cerca un prodotto o sfoglia le categorie per iniziare.',
+    description: 'Hint under the empty-cart message on the cart page',
+  },
+  goShopping: {
+    id: 'cart.goShopping',
+    defaultMessage: 'Vai alla home',
+    description: 'Link from the empty cart page to the home page',
+  },
+  code: {
+    id: 'cart.code',
+    defaultMessage: 'Codice',
+    description: 'Label of a product code in a cart line',
+  },
+  quantity: {
+    id: 'cart.quantity',
+    defaultMessage: 'Quantità',
+    description: 'Label of the quantity of a cart line',
+  },
+  price: {
+    id: 'cart.price',
+    defaultMessage: 'Prezzo',
+    description: 'Label of the list unit price of a cart line',
+  },
+  netPrice: {
+    id: 'cart.netPrice',
+    defaultMessage: 'Prezzo netto',
+    description: 'Label of the net unit price of a cart line',
+  },
+  discounts: {
+    id: 'cart.discounts',
+    defaultMessage: 'Sconti',
+    description: 'Label of the discount chain of a cart line, e.g. 20+10',
+  },
+  discountChain: {
+    id: 'cart.discountChain',
+    defaultMessage: '{chain} %',
+    description: 'The discount chain of a line; {chain} is e.g. "20+10"',
+  },
+  freeQuantity: {
+    id: 'cart.freeQuantity',
+    defaultMessage: 'Omaggio',
+    description: 'Label of the free (gift) units of a cart line',
+  },
+  freeUnits: {
+    id: 'cart.freeUnits',
+    defaultMessage: '+{count} {unit} in omaggio',
+    description: 'Free units of a cart line; {count} units, {unit} unit of sale',
+  },
+  lineTotal: {
+    id: 'cart.lineTotal',
+    defaultMessage: 'Totale riga',
+    description: 'Label of the total of a cart line',
+  },
+  promotion: {
+    id: 'cart.promotion',
+    defaultMessage: 'Promozione {code}',
+    description: 'The promotion applied to a cart line; {code} its code',
+  },
+  total: {
+    id: 'cart.total',
+    defaultMessage: 'Totale',
+    description: 'Label of the cart total',
+  },
+  subtotal: {
+    id: 'cart.subtotal',
+    defaultMessage: 'Totale righe',
+    description: 'Label of the sum of the cart lines before the header promotion',
+  },
+  headerDiscount: {
+    id: 'cart.headerDiscount',
+    defaultMessage: 'Sconto promozione {code}',
+    description: 'Label of the header promotion discount of the cart; {code} the promotion code',
+  },
+  items: {
+    id: 'cart.items',
+    defaultMessage:
+      '{count, plural, one {# pezzo} other {# pezzi}} in {lines, plural, one {# riga} other {# righe}}',
+    description: 'Item count of the cart: {count} units, {lines} lines',
+  },
+  pricesHidden: {
+    id: 'cart.pricesHidden',
+    defaultMessage: 'Accedi per vedere i prezzi.',
+    description: 'Shown instead of amounts when the visitor may not see prices',
+  },
+  goToCart: {
+    id: 'cart.goToCart',
+    defaultMessage: 'Vai al carrello',
+    description: 'Link from the cart dropdown to the cart page',
+  },
+  order: {
+    id: 'cart.order',
+    defaultMessage: 'Procedi con l’ordine',
+    description: 'Button on the cart page that leads to the checkout',
+  },
+  remove: {
+    id: 'cart.remove',
+    defaultMessage: 'Rimuovi',
+    description: 'Button that removes a line from the cart',
+  },
+  removeNamed: {
+    id: 'cart.removeNamed',
+    defaultMessage: 'Rimuovi {product} dal carrello',
+    description: 'Accessible name of the remove button of a cart line',
+  },
+  loadFailed: {
+    id: 'cart.loadFailed',
+    defaultMessage: 'Non è stato possibile caricare il carrello.',
+    description: 'The cart could not be loaded',
+  },
+  retry: {
+    id: 'cart.retry',
+    defaultMessage: 'Riprova',
+    description: 'Button that loads the cart again after a failure',
+  },
+  pageTitle: {
+    id: 'cart.pageTitle',
+    defaultMessage: 'Il tuo carrello',
+    description: 'Heading of the cart page',
+  },
+  unitPrice: {
+    id: 'cart.unitPrice',
+    defaultMessage: '{price} / {unit}',
+    description: 'A unit price with its unit of sale',
+  },
+});
