@@ -1,6 +1,7 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { parse } from '@formatjs/icu-messageformat-parser';
+import { graphqlDocumentImports } from './vite-graphql-documents';
 
 /**
  * The message catalogues (src/i18n/*.json) ship pre-compiled to ICU ASTs, so the browser needs no
@@ -24,7 +25,7 @@ function precompiledCatalogues(): Plugin {
 // The storefront is served by the gateway from dist/ in production; in development Vite serves it
 // and forwards GraphQL to the gateway.
 export default defineConfig({
-  plugins: [precompiledCatalogues(), react()],
+  plugins: [precompiledCatalogues(), graphqlDocumentImports(), react()],
   resolve: {
     alias: [
       {
