@@ -177,6 +177,39 @@ describe('products', () => {
     });
   });
 
+  it('asks for the shop’s page size (Set_NumRes_B2B) when the client gives none', async () => {
+    api.answer('/api/product/list', listAnswer());
+    api.answer('/api/user/config', {
+      status: 200,
+      body: {
+        success: true,
+        data: {
+          configurazione: [
+            {
+              tipo: 'Set_NumRes_B2B',
+              id: 'Set_NumRes_B2B',
+              titolo: '',
+              descrizione: '24',
+              riga: 1,
+              colonna: 0,
+              link: '',
+              icon: '',
+              social: '',
+              flagTitolo: 'N',
+            },
+          ],
+        },
+      },
+    });
+    const { body } = await graphql(gateway, '{ products(language: EN) { total } }');
+    expect(body.errors).toBeUndefined();
+    const list = api.calls.find((call) => call.path === '/api/product/list');
+    expect(list?.body.pagesize).toBe('24');
+    const given = await graphql(gateway, '{ products(pageSize: 5, language: EN) { total } }');
+    expect(given.body.errors).toBeUndefined();
+    expect(api.calls.filter((call) => call.path === '/api/product/list').at(-1)?.body.pagesize).toBe('5');
+  });
+
   it('refuses an answer outside the priced contract, masked', async () => {
     const { prezzi: _prezzi, ...unpriced } = pricedProduct('AL1');
     api.answer('/api/product/list', {

@@ -19,3 +19,8 @@ export { Price, type PriceProps } from './price/Price';
 export { formatPrice, DEFAULT_PRICE_DECIMALS } from './price/format-price';
 export { QuantityStepper, parseTypedQuantity, type QuantityStepperProps } from './quantity/QuantityStepper';
 export { CartIcon, HeartIcon, TrashIcon, CloseIcon } from './icons/CommerceIcons';
+export { ProductLabels, type ProductLabelKind, type ProductLabelsProps } from './catalogue/ProductLabels';
+export { RatingStars, type RatingStarsProps } from './catalogue/RatingStars';
+export { ProductImage, type ProductImageProps } from './catalogue/ProductImage';
+export { Pagination, type PaginationProps } from './catalogue/Pagination';
+export { paginationItems, type PaginationItem } from './catalogue/pagination-items';

@@ -33,6 +33,24 @@ const shopPages: RouteObject[] = [
           Component: (await import('../features/account/FairDetailPage')).FairDetailPage,
         }),
       },
+      // Catalogue listings (spec §2): one page component reads which listing from the URL.
+      ...[
+        'search',
+        'category/:code/:slug?',
+        'brand/:code/:slug?',
+        'offerte',
+        'inevidenza',
+        'novita',
+        'preferiti',
+        'outlet',
+      ].map((path): RouteObject => ({
+        path,
+        lazy: async () => ({ Component: (await import('../features/catalogue/ListingPage')).ListingPage }),
+      })),
+      {
+        path: 'product/:codeSlug/:descriptionSlug?',
+        lazy: async () => ({ Component: (await import('../features/product/ProductPage')).ProductPage }),
+      },
       {
         path: '*',
         lazy: async () => ({ Component: (await import('../features/errors/NotFoundPage')).NotFoundPage }),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { categoryPath, homePath, isExternalLink } from './paths';
+import { brandPath, categoryPath, homePath, isExternalLink, productPath } from './paths';
 
 describe('categoryPath', () => {
   it('follows the spec route with the code twice and the slug of the label', () => {
@@ -30,5 +30,23 @@ describe('isExternalLink', () => {
     expect(isExternalLink('//cdn.example.com')).toBe(true);
     expect(isExternalLink('mailto:info@example.com')).toBe(true);
     expect(isExternalLink('tel:+39051000000')).toBe(true);
+  });
+});
+
+describe('productPath', () => {
+  it('follows the spec route: code slug, description slug, code in codart', () => {
+    expect(productPath('AL000001', 'Caffè in grani / 1 kg', 'it')).toBe(
+      '/product/al000001/caffe-in-grani-1-kg?codart=AL000001',
+    );
+    expect(productPath('AL000001', 'Coffee beans 1 kg', 'en')).toBe(
+      '/en/product/al000001/coffee-beans-1-kg?codart=AL000001',
+    );
+  });
+});
+
+describe('brandPath', () => {
+  it('puts the code in the path and in ?brand=', () => {
+    expect(brandPath('BR01', 'Dolce Vita', 'it')).toBe('/brand/BR01/dolce-vita?brand=BR01');
+    expect(brandPath('BR01', 'Dolce Vita', 'en')).toBe('/en/brand/BR01/dolce-vita?brand=BR01');
   });
 });

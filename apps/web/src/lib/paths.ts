@@ -17,3 +17,18 @@ export function homePath(locale: Locale): string {
 export function isExternalLink(link: string): boolean {
   return !link.startsWith('/') || link.startsWith('//');
 }
+
+/** `/product/{code-slug}/{description-slug}?codart={code}` (spec §2), prefixed with /en in English. */
+export function productPath(code: string, description: string, locale: Locale): string {
+  const encoded = encodeURIComponent(code);
+  const codeSlug = slugify(code) || encoded;
+  const descriptionSlug = slugify(description) || codeSlug;
+  return localizePath(`/product/${codeSlug}/${descriptionSlug}?codart=${encoded}`, locale);
+}
+
+/** `/brand/{code}/{slug}?brand={code}`, prefixed with /en in English. */
+export function brandPath(code: string, name: string, locale: Locale): string {
+  const encoded = encodeURIComponent(code);
+  const slug = slugify(name) || encoded;
+  return localizePath(`/brand/${encoded}/${slug}?brand=${encoded}`, locale);
+}

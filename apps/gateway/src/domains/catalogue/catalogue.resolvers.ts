@@ -3,6 +3,7 @@
 import type { Resolvers } from '../../generated/resolvers-types';
 import { renameFields } from '../../upstream/upstream-error';
 import { toRestLanguage } from '../common/language';
+import { shopSettings } from '../config/config.settings';
 import {
   LIST_FIELDS,
   toListQuery,
@@ -26,8 +27,14 @@ export const catalogueResolvers: Resolvers = {
       const data = await upstream.suggestions(term, lang).catch((e: unknown) => renameFields(e, listField));
       return toSuggestions(data, lang);
     },
-    products: async (_root, args, { upstream }) => {
+    products: async (_root, args, { upstream, loaders }) => {
       const query = toListQuery(args);
+      // No page size asked: the shop's setting (Set_NumRes_B2B), as the schema promises; without
+      // the configuration the API's default (12) still gives a page.
+      query.pageSize ??= await loaders.config
+        .load(query.language)
+        .then((entries) => shopSettings(entries).pageSize)
+        .catch(() => undefined);
       const data = await upstream.products(query).catch((e: unknown) => renameFields(e, listField));
       const items = data.items.map((item) => ({ ...item, language: query.language }));
       return { items, total: data.total, page: data.page, pageSize: data.pagesize, pageCount: data.pages };

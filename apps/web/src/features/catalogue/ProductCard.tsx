@@ -1,0 +1,128 @@
+// A product in a listing: picture with its labels, code, brand, description (the link to the
+// product page), rating, pack, stock, price, and the add-to-cart and wishlist controls. One column
+// of wide cards on phones, a grid of tall cards from 576 px.
+import { Box, Flex, Link, Stack, Text } from '@chakra-ui/react';
+import { useIntl } from 'react-intl';
+import { Link as RouterLink } from 'react-router-dom';
+import { ProductImage, ProductLabels, RatingStars } from '@shop/ui';
+import { getFragmentData, graphql, type FragmentType } from '../../gql';
+import { useLocale } from '../../i18n/useLocale';
+import { brandPath, productPath } from '../../lib/paths';
+import { cardMessages } from './messages';
+import { PriceTag } from './PriceTag';
+import { StockIndicator } from './StockIndicator';
+import { useLabelText } from './useLabelText';
+
+export const ProductCard_product = graphql(`
+  fragment ProductCard_product on Product {
+    code
+    description
+    imageUrl
+    brand {
+      code
+      name
+    }
+    labels
+    rating
+    ratingCount
+    unit
+    packSize
+    stock
+    price {
+      ...PriceTag_price
+    }
+  }
+`);
+
+export function ProductCard({ product: productRef }: { product: FragmentType<typeof ProductCard_product> }) {
+  const intl = useIntl();
+  const locale = useLocale();
+  const labelText = useLabelText();
+  const product = getFragmentData(ProductCard_product, productRef);
+  const href = productPath(product.code, product.description, locale);
+  return (
+    <Flex
+      as="article"
+      direction={{ base: 'row', sm: 'column' }}
+      gap={{ base: 3, sm: 0 }}
+      height="full"
+      bg="bg"
+      borderWidth="1px"
+      borderColor="border"
+      borderRadius="lg"
+      overflow="hidden"
+      p={{ base: 3, sm: 0 }}
+      transition="box-shadow 0.15s, border-color 0.15s"
+      _hover={{ boxShadow: 'md', borderColor: 'primary.muted' }}
+      data-testid="product-card"
+      data-code={product.code}
+    >
+      <Box position="relative" width={{ base: '96px', sm: 'full' }} flexShrink={0}>
+        {/* The picture repeats the title link: one tab stop per card is enough. */}
+        <RouterLink to={href} tabIndex={-1} aria-hidden="true">
+          <ProductImage
+            src={product.imageUrl}
+            alt=""
+            borderRadius={{ base: 'md', sm: '0' }}
+            borderBottomWidth={{ base: '0', sm: '1px' }}
+            borderColor="border"
+          />
+        </RouterLink>
+        <ProductLabels
+          labels={product.labels}
+          text={labelText}
+          position="absolute"
+          top={{ base: 1, sm: 2 }}
+          left={{ base: 1, sm: 2 }}
+          maxW="calc(100% - 0.5rem)"
+        />
+      </Box>
+      <Stack gap="2" flex="1" minW="0" p={{ base: 0, sm: 3 }}>
+        <Flex justify="space-between" gap="2" fontSize="xs" color="fg.muted">
+          <Text as="span" fontFamily="mono" truncate>
+            {intl.formatMessage(cardMessages.code, { code: product.code })}
+          </Text>
+          <Link asChild color="fg.muted" fontWeight="medium" truncate _hover={{ color: 'primary.fg' }}>
+            <RouterLink to={brandPath(product.brand.code, product.brand.name, locale)}>
+              {product.brand.name}
+            </RouterLink>
+          </Link>
+        </Flex>
+        <Text
+          as="h3"
+          fontWeight="semibold"
+          fontSize="sm"
+          lineHeight="1.35"
+          lineClamp={2}
+          minH={{ sm: '2lh' }}
+        >
+          <Link asChild color="fg" _hover={{ color: 'primary.fg' }}>
+            <RouterLink to={href}>{product.description}</RouterLink>
+          </Link>
+        </Text>
+        <Flex align="center" justify="space-between" gap="2" minH="5" wrap="wrap">
+          {product.rating !== null && product.rating !== undefined ? (
+            <RatingStars
+              value={product.rating}
+              count={product.ratingCount}
+              size="0.8rem"
+              label={intl.formatMessage(cardMessages.rating, {
+                value: product.rating,
+                count: product.ratingCount,
+              })}
+            />
+          ) : (
+            <span />
+          )}
+          <Text as="span" fontSize="xs" color="fg.muted">
+            {intl.formatMessage(cardMessages.pack, { unit: product.unit, size: product.packSize })}
+          </Text>
+        </Flex>
+        <StockIndicator stock={product.stock} />
+        <Box mt="auto" pt="1">
+          <PriceTag price={product.price} unit={product.unit} />
+        </Box>
+      </Stack>
+    </Flex>
+  );
+}

@@ -1,0 +1,57 @@
+// The products of the listing in the URL. The page size is the shop's setting (Set_NumRes_B2B),
+// applied by the gateway when none is sent. The cache answers a page seen before at once, which is
+// what lets "back" restore the scroll position of a listing.
+import { useQuery } from '@apollo/client/react';
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { graphql } from '../../gql';
+import type { Language } from '../../gql/graphql';
+import type { ListingState } from './listing-params';
+
+export const ListingQuery = graphql(`
+  query CatalogueListing(
+    $filter: ProductFilter
+    $page: Int
+    $sort: ProductSort
+    $direction: SortDirection
+    $language: Language!
+  ) {
+    products(filter: $filter, page: $page, sort: $sort, direction: $direction, language: $language) {
+      total
+      page
+      pageSize
+      pageCount
+      items {
+        code
+        ...ProductCard_product
+      }
+    }
+  }
+`);
+
+/** The error code of a failed listing (NOT_FOUND for an unknown category, brand or promotion). */
+function errorCode(error: unknown): string | undefined {
+  if (!CombinedGraphQLErrors.is(error)) return undefined;
+  return error.errors[0]?.extensions?.code as string | undefined;
+}
+
+export function useListing(state: ListingState, language: Language, skip = false) {
+  const result = useQuery(ListingQuery, {
+    variables: {
+      filter: state.filter,
+      page: state.page,
+      sort: state.sort,
+      direction: state.direction,
+      language,
+    },
+    skip,
+  });
+  const code = errorCode(result.error);
+  return {
+    data: result.data?.products,
+    loading: result.loading && !result.data,
+    notFound: code === 'NOT_FOUND',
+    unauthenticated: code === 'UNAUTHENTICATED',
+    failed: Boolean(result.error) && code !== 'NOT_FOUND' && code !== 'UNAUTHENTICATED',
+    refetch: result.refetch,
+  };
+}
