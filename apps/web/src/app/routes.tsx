@@ -33,6 +33,14 @@ const shopPages: RouteObject[] = [
           Component: (await import('../features/account/FairDetailPage')).FairDetailPage,
         }),
       },
+      {
+        path: 'cart',
+        lazy: async () => ({ Component: (await import('../features/cart/CartPage')).CartPage }),
+      },
+      {
+        path: 'wishlist',
+        lazy: async () => ({ Component: (await import('../features/wishlist/WishlistPage')).WishlistPage }),
+      },
       // Catalogue listings (spec §2): one page component reads which listing from the URL.
       ...[
         'search',

@@ -24,7 +24,14 @@ export function createApolloClient(options: { uri?: string; fetch?: typeof fetch
     // language argument, so Italian and English never overwrite each other. Several queries read
     // parts of one language's Config (the shell, the cookie dialog): merge them, never replace.
     cache: new InMemoryCache({
-      typePolicies: { Config: { merge: true }, ShopSettings: { merge: true } },
+      typePolicies: {
+        Config: { merge: true },
+        ShopSettings: { merge: true },
+        // The one cart and the one wishlist (id "Cart:current", "Wishlist:current"): each answer
+        // holds all their lines, which replace the cached ones (lines have no id of their own).
+        Cart: { fields: { lines: { merge: false }, summary: { merge: false } } },
+        Wishlist: { fields: { items: { merge: false } } },
+      },
     }),
   });
 }

@@ -5,6 +5,7 @@
 import { defineConfig } from '@chakra-ui/react';
 import {
   alertSlotRecipe,
+  badgeRecipe,
   animationStyles,
   buttonRecipe,
   cardSlotRecipe,
@@ -29,6 +30,7 @@ import {
   layerStyles,
   linkRecipe,
   menuSlotRecipe,
+  popoverSlotRecipe,
   semanticTokens,
   separatorRecipe,
   skeletonRecipe,
@@ -54,6 +56,7 @@ export const chakraTheme = defineConfig({
     layerStyles,
     animationStyles,
     recipes: {
+      badge: badgeRecipe,
       button: buttonRecipe,
       checkmark: checkmarkRecipe,
       radiomark: radiomarkRecipe,
@@ -80,6 +83,7 @@ export const chakraTheme = defineConfig({
       drawer: drawerSlotRecipe,
       field: fieldSlotRecipe,
       menu: menuSlotRecipe,
+      popover: popoverSlotRecipe,
       switch: switchSlotRecipe,
       toast: toastSlotRecipe,
     },

@@ -2,6 +2,8 @@ import { Box, Container, Skeleton } from '@chakra-ui/react';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
 import type { CategoryTree_categories } from './CategoryTree';
 import { AccountArea } from '../auth/AccountArea';
+import { CartDropdown } from '../cart/CartDropdown';
+import { WishlistHeaderLink } from '../wishlist/WishlistHeaderLink';
 import { LanguageSwitch } from './LanguageSwitch';
 import { Logo } from './Logo';
 import { MainMenu } from './MainMenu';
@@ -50,6 +52,8 @@ export function Header({ config, categories, loading, sidebar }: HeaderProps) {
         <Logo />
         <Box flex="1" />
         <AccountArea />
+        <WishlistHeaderLink />
+        <CartDropdown />
       </Container>
       <Box bg="primary.solid" hideBelow="lg" css={{ '--shop-focus-color': 'white' }}>
         <Container>

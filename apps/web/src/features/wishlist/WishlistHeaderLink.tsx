@@ -1,0 +1,33 @@
+// The header's wishlist button (spec §2, §6: logged in only): a link to /wishlist with the count.
+import { Badge, Box, Button } from '@chakra-ui/react';
+import { useIntl } from 'react-intl';
+import { Link as RouterLink } from 'react-router-dom';
+import { HeartIcon } from '@shop/ui';
+import { localizePath } from '../../i18n/locale';
+import { useLocale } from '../../i18n/useLocale';
+import { wishlistMessages } from './messages';
+import { useWishlist } from './useWishlist';
+
+export function WishlistHeaderLink() {
+  const intl = useIntl();
+  const locale = useLocale();
+  const { wishlist, signedIn } = useWishlist();
+  if (!signedIn) return null;
+  const count = wishlist?.items.length ?? 0;
+  const label = `${intl.formatMessage(wishlistMessages.headerButton)}, ${intl.formatMessage(wishlistMessages.count, { count })}`;
+  return (
+    <Button asChild variant="ghost" color="primary.fg" minH="10" px="2" flexShrink={0}>
+      <RouterLink to={localizePath('/wishlist', locale)} aria-label={label} data-testid="wishlist-link">
+        <HeartIcon />
+        <Box as="span" hideBelow="xl" fontWeight="semibold">
+          {intl.formatMessage(wishlistMessages.headerButton)}
+        </Box>
+        {count > 0 && (
+          <Badge colorPalette="primary" variant="subtle" rounded="full" aria-hidden="true">
+            {count}
+          </Badge>
+        )}
+      </RouterLink>
+    </Button>
+  );
+}
