@@ -1,7 +1,9 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { parse } from '@formatjs/icu-messageformat-parser';
-import { graphqlDocumentImports } from './vite-graphql-documents';
+import { graphqlDocumentImports } from './vite-graphql-documents.ts';
 
 /**
  * The message catalogues (src/i18n/*.json) ship pre-compiled to ICU ASTs, so the browser needs no
@@ -24,10 +26,25 @@ function precompiledCatalogues(): Plugin {
 
 // The storefront is served by the gateway from dist/ in production; in development Vite serves it
 // and forwards GraphQL to the gateway.
-export default defineConfig({
+// react-router's package exports point every bundler at its development build (dev warnings on);
+// the production build sits beside it, so production bundles take that one.
+const reactRouterDir = dirname(
+  createRequire(createRequire(import.meta.url).resolve('react-router-dom')).resolve(
+    'react-router/package.json',
+  ),
+);
+const reactRouterProduction = (file: string) => join(reactRouterDir, 'dist/production', file);
+
+export default defineConfig(({ mode }) => ({
   plugins: [precompiledCatalogues(), graphqlDocumentImports(), react()],
   resolve: {
     alias: [
+      ...(mode === 'production'
+        ? [
+            { find: /^react-router$/, replacement: reactRouterProduction('index.mjs') },
+            { find: /^react-router\/dom$/, replacement: reactRouterProduction('dom-export.mjs') },
+          ]
+        : []),
       {
         find: /^@formatjs\/icu-messageformat-parser$/,
         replacement: '@formatjs/icu-messageformat-parser/lib/no-parser.js',
@@ -45,4 +62,4 @@ export default defineConfig({
     port: 5173,
     proxy: { '/graphql': { target: 'http://localhost:4000', changeOrigin: false } },
   },
-});
+}));

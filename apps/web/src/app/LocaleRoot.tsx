@@ -1,21 +1,26 @@
 // The root route: react-intl in the locale of the URL, <html lang> kept in step, scroll restored,
 // and what every page shares whatever its layout: the cookie consent and the toasts.
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { IntlProvider } from 'react-intl';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { CookieConsentProvider } from '../features/consent/CookieConsentProvider';
 import { ToastHost } from '../features/notifications/ToastHost';
-import { catalogues } from '../i18n/catalogues';
+import { loadCatalogue, loadedCatalogue } from '../i18n/load-catalogue';
 import { DEFAULT_LOCALE } from '../i18n/locale';
 import { useLocale } from '../i18n/useLocale';
 
 export function LocaleRoot() {
   const locale = useLocale();
+  const messages = loadedCatalogue(locale);
+  const [, setLoadedLocale] = useState<string>();
   useEffect(() => {
     document.documentElement.lang = locale;
-  }, [locale]);
+    if (!messages) void loadCatalogue(locale).then(() => setLoadedLocale(locale));
+  }, [locale, messages]);
+  // The first English page waits for its catalogue (one small chunk) rather than flash Italian.
+  if (!messages) return null;
   return (
-    <IntlProvider locale={locale} defaultLocale={DEFAULT_LOCALE} messages={catalogues[locale]}>
+    <IntlProvider locale={locale} defaultLocale={DEFAULT_LOCALE} messages={messages}>
       <CookieConsentProvider>
         <ScrollRestoration />
         <Outlet />

@@ -1,5 +1,5 @@
-// The translated messages of each locale. Both are small, so both ship in the main bundle; when
-// they grow, load the non-default one with import() in LocaleRoot.
+// Both catalogues at once, for tests. The app loads them through load-catalogue.ts, which keeps
+// English out of the first load.
 import type { Locale } from './locale';
 import en from './en.json';
 import it from './it.json';

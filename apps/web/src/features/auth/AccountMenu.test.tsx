@@ -18,8 +18,9 @@ const logoutMock = (ok: boolean) => ({
 async function logOut(ok: boolean) {
   for (const key of ['clientAdvancedField', 'data', 'numero', 'codcli']) localStorage.setItem(key, 'kept');
   renderApp('/', [layoutMock('IT'), logoutMock(ok)], { viewer: userData('C') });
-  // Opened by click, chosen by keyboard (jsdom has no pointer geometry): End highlights Esci.
-  fireEvent.click(await screen.findByRole('button', { name: 'Account di Maria Rossi' }));
+  // Opened by click, chosen by keyboard (jsdom has no pointer geometry): End highlights Esci. The menu
+  // is a lazy chunk, which takes a moment to load.
+  fireEvent.click(await screen.findByRole('button', { name: 'Account di Maria Rossi' }, { timeout: 5000 }));
   const menu = await screen.findByRole('menu', {}, { timeout: 5000 });
   fireEvent.keyDown(menu, { key: 'End' });
   await waitFor(() =>

@@ -1,12 +1,27 @@
 // What a signed-in user must do before using the shop (spec §4), one dialog at a time: the forced
 // password change, then the forced name, then the privacy policy, then the sale conditions. They
 // follow the viewer, so they survive every route change until the save that clears the flag.
+// The dialogs load on demand: most users never see one, so their code stays out of the first load.
+import { lazy, Suspense } from 'react';
 import { useViewer } from '../auth/useViewer';
-import { ForcedNameDialog } from './ForcedNameDialog';
-import { ForcedPasswordDialog } from './ForcedPasswordDialog';
-import { PolicyDialog } from './PolicyDialog';
+
+const ForcedPasswordDialog = lazy(async () => ({
+  default: (await import('./ForcedPasswordDialog')).ForcedPasswordDialog,
+}));
+const ForcedNameDialog = lazy(async () => ({
+  default: (await import('./ForcedNameDialog')).ForcedNameDialog,
+}));
+const PolicyDialog = lazy(async () => ({ default: (await import('./PolicyDialog')).PolicyDialog }));
 
 export function SessionDialogs() {
+  return (
+    <Suspense fallback={null}>
+      <RequiredDialog />
+    </Suspense>
+  );
+}
+
+function RequiredDialog() {
   const { viewer } = useViewer();
   if (!viewer) return null;
   if (viewer.mustChangePassword) return <ForcedPasswordDialog key={viewer.code} viewer={viewer} />;
