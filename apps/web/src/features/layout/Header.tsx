@@ -4,6 +4,7 @@ import type { CategoryTree_categories } from './CategoryTree';
 import { AccountArea } from '../auth/AccountArea';
 import { CartDropdown } from '../cart/CartDropdown';
 import { WishlistHeaderLink } from '../wishlist/WishlistHeaderLink';
+import { HeaderSearch } from '../search/HeaderSearch';
 import { LanguageSwitch } from './LanguageSwitch';
 import { Logo } from './Logo';
 import { MainMenu } from './MainMenu';
@@ -47,10 +48,11 @@ export function Header({ config, categories, loading, sidebar }: HeaderProps) {
           )}
         </Container>
       </Box>
-      <Container display="flex" alignItems="center" gap="3" py={{ base: 3, lg: 4 }}>
+      <Container display="flex" flexWrap="wrap" alignItems="center" gap="3" py={{ base: 3, lg: 4 }}>
         <MobileMenu config={data} categories={categories} loading={loading} sidebar={sidebar} />
         <Logo />
-        <Box flex="1" />
+        <Box flex="1" hideFrom="lg" />
+        <HeaderSearch />
         <AccountArea />
         <WishlistHeaderLink />
         <CartDropdown />

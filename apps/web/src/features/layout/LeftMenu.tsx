@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
 import { useViewer } from '../auth/useViewer';
 import { PromotionLinks } from '../promotions/PromotionLinks';
+import { PromotionsDialogButton } from '../promotions/PromotionsDialogButton';
 import { useActivePromotions } from '../promotions/usePromotions';
 import { CategoryTree, type CategoryTree_categories } from './CategoryTree';
 import { ConfigLink } from './ConfigLink';
@@ -74,6 +75,7 @@ export function LeftMenu({ config, categories, loading }: LeftMenuProps) {
                   {entry.title}
                 </ConfigLink>
                 <PromotionLinks promotions={promotions} />
+                <PromotionsDialogButton />
               </>
             ) : entry.key === 'categories' ? (
               <>
