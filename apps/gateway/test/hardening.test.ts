@@ -49,6 +49,25 @@ describe('query limits', () => {
     expect(api.calls).toHaveLength(0);
   });
 
+  it('counts fields, not fragment spreads, towards depth and cost', async () => {
+    const fragments = Array.from(
+      { length: 10 },
+      (_, i) => `fragment F${i} on Category { code ${i < 9 ? `...F${i + 1}` : ''} }`,
+    ).join('\n');
+    const { body } = await graphql(
+      gateway,
+      `
+        {
+          categories(language: IT) {
+            ...F0
+          }
+        }
+        ${fragments}
+      `,
+    );
+    expect(body.errors).toBeUndefined();
+  });
+
   it('refuses a costly query with QUERY_TOO_COSTLY', async () => {
     const { status, body } = await graphql(gateway, nested(8, 'code label level treeId '.repeat(40)));
     expect(status).toBe(400);

@@ -49,8 +49,10 @@ const handlers = (limit: LimitName) => ({ propagateOnRejection: false, onReject:
 
 export function queryLimits({ hideSuggestions }: { hideSuggestions: boolean }) {
   const armor = new ApolloArmor({
-    maxDepth: { n: QUERY_LIMITS.maxDepth, ...handlers('maxDepth') },
-    costLimit: { maxCost: QUERY_LIMITS.maxCost, ...handlers('maxCost') },
+    // Depth and cost count fields, not fragment spreads: the storefront's fragments nest (a card
+    // spreads the add-to-cart fragment, which spreads the price's) without selecting anything deeper.
+    maxDepth: { n: QUERY_LIMITS.maxDepth, flattenFragments: true, ...handlers('maxDepth') },
+    costLimit: { maxCost: QUERY_LIMITS.maxCost, flattenFragments: true, ...handlers('maxCost') },
     maxAliases: { n: QUERY_LIMITS.maxAliases, ...handlers('maxAliases') },
     maxDirectives: { n: QUERY_LIMITS.maxDirectives, ...handlers('maxDirectives') },
     maxTokens: { enabled: false },

@@ -6,6 +6,8 @@ import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { ProductImage, ProductLabels, RatingStars } from '@shop/ui';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
+import { AddToCart } from '../cart/AddToCart';
+import { WishlistButton } from '../wishlist/WishlistButton';
 import { useLocale } from '../../i18n/useLocale';
 import { brandPath, productPath } from '../../lib/paths';
 import { cardMessages } from './messages';
@@ -31,6 +33,8 @@ export const ProductCard_product = graphql(`
     price {
       ...PriceTag_price
     }
+    ...AddToCart_product
+    ...WishlistButton_product
   }
 `);
 
@@ -43,6 +47,7 @@ export function ProductCard({ product: productRef }: { product: FragmentType<typ
   return (
     <Flex
       as="article"
+      position="relative"
       direction={{ base: 'row', sm: 'column' }}
       gap={{ base: 3, sm: 0 }}
       height="full"
@@ -63,6 +68,7 @@ export function ProductCard({ product: productRef }: { product: FragmentType<typ
           <ProductImage
             src={product.imageUrl}
             alt=""
+            aspectRatio={{ base: '1', sm: '4 / 3' }}
             borderRadius={{ base: 'md', sm: '0' }}
             borderBottomWidth={{ base: '0', sm: '1px' }}
             borderColor="border"
@@ -74,7 +80,7 @@ export function ProductCard({ product: productRef }: { product: FragmentType<typ
           position="absolute"
           top={{ base: 1, sm: 2 }}
           left={{ base: 1, sm: 2 }}
-          maxW="calc(100% - 0.5rem)"
+          maxW="calc(100% - 3rem)"
         />
       </Box>
       <Stack gap="2" flex="1" minW="0" p={{ base: 0, sm: 3 }}>
@@ -119,8 +125,16 @@ export function ProductCard({ product: productRef }: { product: FragmentType<typ
           </Text>
         </Flex>
         <StockIndicator stock={product.stock} />
-        <Box mt="auto" pt="1">
+        <Flex mt="auto" pt="1" justify="space-between" align="flex-end" gap="2">
           <PriceTag price={product.price} unit={product.unit} />
+          {/* Beside the price on phones; over the picture's corner in the grid. */}
+          <Box flexShrink={0} position={{ base: 'static', sm: 'absolute' }} top="2" right="2" zIndex="1">
+            <WishlistButton product={product} size="sm" />
+          </Box>
+        </Flex>
+        {/* On a card the add button takes its own full-width row under the stepper. */}
+        <Box css={{ '& > div > div > button': { flexBasis: '100%' } }}>
+          <AddToCart product={product} compact />
         </Box>
       </Stack>
     </Flex>

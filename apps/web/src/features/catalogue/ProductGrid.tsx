@@ -28,7 +28,12 @@ function CardSkeleton() {
       overflow="hidden"
       p={{ base: 3, sm: 0 }}
     >
-      <Skeleton width={{ base: '96px', sm: 'full' }} aspectRatio="1" flexShrink={0} borderRadius="0" />
+      <Skeleton
+        width={{ base: '96px', sm: 'full' }}
+        aspectRatio={{ base: '1', sm: '4 / 3' }}
+        flexShrink={0}
+        borderRadius="0"
+      />
       <Stack gap="2.5" flex="1" p={{ base: 0, sm: 3 }}>
         <Skeleton height="3" width="60%" />
         <Skeleton height="4" />

@@ -16,9 +16,11 @@ import { Breadcrumbs } from '../catalogue/Breadcrumbs';
 import { cardMessages, catalogueMessages } from '../catalogue/messages';
 import { StockIndicator } from '../catalogue/StockIndicator';
 import { useLabelText } from '../catalogue/useLabelText';
+import { AddToCart } from '../cart/AddToCart';
 import { NotFoundPage } from '../errors/NotFoundPage';
 import { layoutMessages } from '../layout/messages';
 import { promotionPath } from '../promotions/usePromotions';
+import { WishlistButton } from '../wishlist/WishlistButton';
 import { productMessages } from './messages';
 import { PriceBreakdown } from './PriceBreakdown';
 import { ProductGallery } from './ProductGallery';
@@ -56,6 +58,8 @@ export const ProductPageQuery = graphql(`
         title
       }
       ...PriceBreakdown_product
+      ...AddToCart_product
+      ...WishlistButton_product
     }
   }
 `);
@@ -162,6 +166,10 @@ export function ProductPage() {
           </Stack>
           <StockIndicator stock={product.stock} />
           <PriceBreakdown product={product} signedIn={Boolean(viewer)} />
+          <Flex gap="3" align="flex-start" wrap="wrap">
+            <AddToCart product={product} />
+            <WishlistButton product={product} />
+          </Flex>
           {product.promotions.length > 0 && (
             <Stack gap="2" as="section" aria-labelledby="product-promotions">
               <Heading as="h2" id="product-promotions" fontSize="sm" fontWeight="semibold">
