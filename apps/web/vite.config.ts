@@ -4,6 +4,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { parse } from '@formatjs/icu-messageformat-parser';
 import { graphqlDocumentImports } from './vite-graphql-documents.ts';
+import { precompress } from './vite-precompress.ts';
 
 /**
  * The message catalogues (src/i18n/*.json) ship pre-compiled to ICU ASTs, so the browser needs no
@@ -36,7 +37,7 @@ const reactRouterDir = dirname(
 const reactRouterProduction = (file: string) => join(reactRouterDir, 'dist/production', file);
 
 export default defineConfig(({ mode }) => ({
-  plugins: [precompiledCatalogues(), graphqlDocumentImports(), react()],
+  plugins: [precompiledCatalogues(), graphqlDocumentImports(), react(), precompress()],
   resolve: {
     alias: [
       ...(mode === 'production'

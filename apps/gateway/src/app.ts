@@ -1,5 +1,7 @@
 // Builds the gateway: Fastify + Apollo Server over the REST API, the storefront's static files,
 // the GraphiQL playground and health endpoints. server.ts only listens, so tests use app.inject().
+import { constants as zlibConstants } from 'node:zlib';
+import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import { ApolloServer } from '@apollo/server';
@@ -62,6 +64,13 @@ export async function buildApp(config: GatewayConfig): Promise<FastifyInstance> 
     ],
   });
   await apollo.start();
+  // GraphQL answers (a product page is tens of KB of JSON) travel compressed to clients that accept
+  // it; brotli at a fast quality, as the answers are made per request. Static files come pre-compressed.
+  await app.register(fastifyCompress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   await app.register(fastifyCookie);
   answers.register(app, '/graphql');
   await app.register(fastifyApollo(apollo), {

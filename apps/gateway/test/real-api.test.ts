@@ -1,5 +1,6 @@
 // The gateway over the real REST API (in-process, demo data on PGlite), over real HTTP: the shell's
 // public data, and a browser session from login to logout with the seeded demo users.
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { startRealApi, type RealApi } from './support/real-api';
@@ -74,6 +75,18 @@ describe('against the real API', () => {
       'message',
     ]);
     expect(data.categories.length).toBeGreaterThan(0);
+  });
+
+  it('compresses a large answer for a client that accepts it, and not for one that does not', async () => {
+    const query =
+      '{ categories(language: IT) { code label children { code label children { code label } } } }';
+    const zipped = await post(query, { 'accept-encoding': 'gzip' });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    const body = JSON.parse(gunzipSync(zipped.rawPayload).toString('utf8'));
+    expect(body.data.categories.length).toBeGreaterThan(0);
+    const plain = await post(query);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.json()).toEqual(body);
   });
 
   it('logs a customer in with a cookie, reads the viewer with it, and logs out', async () => {

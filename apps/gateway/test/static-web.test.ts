@@ -14,6 +14,10 @@ beforeAll(async () => {
   mkdirSync(join(dist, 'assets'));
   writeFileSync(join(dist, 'index.html'), '<!doctype html><title>shop</title>');
   writeFileSync(join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+  // The web build's compressed copies (vite-precompress.ts); their content tells which one was sent.
+  writeFileSync(join(dist, 'assets', 'app-abc123.js.br'), 'brotli copy');
+  writeFileSync(join(dist, 'assets', 'app-abc123.js.gz'), 'gzip copy');
+  writeFileSync(join(dist, 'index.html.gz'), 'gzip index');
   gateway = await startGateway('http://127.0.0.1:9', { WEB_DIST_DIR: dist });
 });
 afterAll(async () => {
@@ -35,6 +39,31 @@ describe('storefront files', () => {
     const res = await gateway.inject({ method: 'GET', url: '/assets/app-abc123.js' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toContain('immutable');
+  });
+
+  it('sends the compressed copy a browser accepts, and the plain file to one that accepts none', async () => {
+    const asset = (encoding?: string) =>
+      gateway.inject({
+        method: 'GET',
+        url: '/assets/app-abc123.js',
+        headers: encoding ? { 'accept-encoding': encoding } : {},
+      });
+    const br = await asset('gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.body).toBe('brotli copy');
+    const gzip = await asset('gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.body).toBe('gzip copy');
+    const plain = await asset();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log(1)');
+    const page = await gateway.inject({
+      method: 'GET',
+      url: '/category/01/alimentari',
+      headers: { accept: 'text/html', 'accept-encoding': 'gzip' },
+    });
+    expect(page.headers['content-encoding']).toBe('gzip');
+    expect(page.body).toBe('gzip index');
   });
 
   it('answers 404 to a missing file that is not a page request', async () => {

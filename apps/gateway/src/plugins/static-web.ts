@@ -17,6 +17,8 @@ export async function registerStaticWeb(app: FastifyInstance, distDir: string): 
     root: distDir,
     index: false,
     cacheControl: false,
+    // The web build writes .br and .gz copies of its text files; browsers that accept them get those.
+    preCompressed: true,
     setHeaders(res, path) {
       res.setHeader('cache-control', path.includes('/assets/') ? IMMUTABLE : 'no-cache');
     },
