@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { fromAutocannon, report, type Measurement } from './lib/report';
-import { waitForHttp } from './lib/shop';
+import { loadAverage, waitForHttp } from './lib/shop';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
@@ -78,10 +78,15 @@ const LIST_FILTERS: Record<string, string>[] = [
 ];
 const LIST_BODIES = LIST_FILTERS.map((fields) => form({ Lingua: 'it', pagesize: '12', ...fields }));
 
-async function mix(name: string, path: string, bodies: string[]): Promise<Measurement> {
+async function mix(
+  name: string,
+  path: string,
+  bodies: string[],
+  connections = CONNECTIONS,
+): Promise<Measurement> {
   const result = await autocannon({
     url: `http://127.0.0.1:${PORT}${path}`,
-    connections: CONNECTIONS,
+    connections,
     duration: SECONDS,
     requests: bodies.map((body) => ({ method: 'POST' as const, headers: HEADERS, body })),
   });
@@ -106,15 +111,35 @@ try {
   const suggestBodies = SUGGEST_TERMS.map((CercaTesto) => form({ Lingua: 'it', CercaTesto }));
   // One short warm-up so that the first measured requests do not pay for cold caches.
   await mix('warm-up', '/api/suggest', suggestBodies);
+  const suggestName = `suggest (${SUGGEST_TERMS.length} terms)`;
+  const listName = `product list (${LIST_BODIES.length} filter/sort mixes)`;
+  // The load average beside each run: the machine is shared, so figures mean little without it.
+  const loads: string[] = [];
+  const withLoad = async (run: Promise<Measurement>) => {
+    const row = await run;
+    loads.push(`${row.scenario}: ${loadAverage()}`);
+    return row;
+  };
   const rows = [
-    await mix(`suggest (${SUGGEST_TERMS.length} terms)`, '/api/suggest', suggestBodies),
-    await mix(`product list (${LIST_BODIES.length} filter/sort mixes)`, '/api/product/list', LIST_BODIES),
+    await withLoad(mix(`${suggestName}, ${CONNECTIONS} connections`, '/api/suggest', suggestBodies)),
+    await withLoad(mix(`${listName}, ${CONNECTIONS} connections`, '/api/product/list', LIST_BODIES)),
+    // One connection: latency without queueing, the figure that suffers least from a loaded machine.
+    await withLoad(mix(`${suggestName}, 1 connection`, '/api/suggest', suggestBodies, 1)),
+    await withLoad(mix(`${listName}, 1 connection`, '/api/product/list', LIST_BODIES, 1)),
   ];
   report(
     'api-catalogue',
-    { products: PRODUCTS, seconds: SECONDS, connections: CONNECTIONS, database: 'postgresql', prepared },
+    {
+      products: PRODUCTS,
+      seconds: SECONDS,
+      connections: CONNECTIONS,
+      database: 'postgresql',
+      prepared,
+      loads,
+    },
     rows,
   );
+  console.log(loads.map((line) => `load average after ${line}`).join('\n'));
 } finally {
   api.kill('SIGTERM');
 }

@@ -1,5 +1,7 @@
 // `pnpm --filter @shop/api seed [--force] [--products N]`: migrates, then seeds the empty tables; --force
 // wipes the seeded tables first and writes them again; --products sets the size of the generated catalogue.
+// Ends with VACUUM (ANALYZE), so that a freshly loaded catalogue is planned with real statistics.
+import { sql } from 'drizzle-orm';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
@@ -22,6 +24,9 @@ async function main(): Promise<void> {
         if (force) await wipeSeededTables(tx);
         return seedEmptyTables(tx, { products });
       });
+      // Fresh planner statistics and visibility map after a bulk load: without them (autovacuum may be
+      // off, or not have run yet) the planner guesses, e.g. a code-prefix search walks the whole table.
+      if (Object.keys(seeded).length > 0) await handle.db.execute(sql`vacuum (analyze)`);
       const written = Object.entries(seeded).map(([name, rows]) => `${name}: ${rows} rows`);
       console.info(
         written.length > 0

@@ -1,7 +1,7 @@
 // Starts the built shop (scripts/serve.mjs) on benchmark ports with its own fresh database, and stops it.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -11,6 +11,13 @@ export interface RunningShop {
   gatewayUrl: string;
   apiUrl: string;
   stop(): Promise<void>;
+}
+
+/** The 1, 5 and 15 minute load averages of the machine, as /proc/loadavg gives them (os.loadavg()). */
+export function loadAverage(): string {
+  return loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
 }
 
 /** Resolves when `url` answers 2xx; rejects when `child` (if given) exits first or time runs out. */
@@ -28,10 +35,10 @@ export async function waitForHttp(url: string, child?: ChildProcess, timeoutMs =
   throw new Error(`${url} did not answer in time`);
 }
 
-export async function startShop(env: Record<string, string> = {}): Promise<RunningShop> {
+/** Starts the built shop on `port` (gateway) and `port + 1` (API), 4410 unless a bench needs its own. */
+export async function startShop(env: Record<string, string> = {}, port = 4410): Promise<RunningShop> {
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-bench-'));
-  const port = 4410;
-  const apiPort = 4411;
+  const apiPort = port + 1;
   const child = spawn(process.execPath, [join(ROOT, 'scripts/serve.mjs')], {
     cwd: ROOT,
     stdio: ['ignore', 'ignore', 'inherit'],

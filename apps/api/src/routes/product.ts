@@ -3,6 +3,7 @@
 import { productDetailPayloadSchema, productListPayloadSchema, REST_PATHS } from '@shop/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { withDetailPrice, withListPrices } from '../domains/pricing/product-prices';
+import { priceListOf } from '../domains/pricing/pricing.service';
 import { getProduct, listProducts } from '../domains/product/product.service';
 import { AppError } from '../errors/app-error';
 import { parsePayload } from '../http/payload';
@@ -15,7 +16,12 @@ const productRoutes: FastifyPluginAsync = async (app) => {
     if (query.type === 'F' && !request.user) {
       throw new AppError(401, 'UNAUTHENTICATED', 'catalogue.favouritesLoginRequired', { field: 'type' });
     }
-    const { records, data } = await listProducts(app.db, query, query.Lingua, { userId: request.user?.id });
+    // Sorting by price follows the viewer's own price list (one small read, only for that sort).
+    const priceList = query.sort === 'price' ? await priceListOf(app.db, request.user) : undefined;
+    const { records, data } = await listProducts(app.db, query, query.Lingua, {
+      userId: request.user?.id,
+      priceList,
+    });
     return ok(await withListPrices(app.db, request.user, records, data));
   });
 

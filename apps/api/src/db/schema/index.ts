@@ -16,3 +16,4 @@ export * from './cart';
 export * from './wishlist';
 export * from './order';
 export * from './idempotency';
+export * from './search';

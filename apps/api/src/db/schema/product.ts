@@ -100,6 +100,10 @@ export const products = pgTable(
     index('products_description_it_sort_idx').on(sql`lower(${t.descriptionIt}) collate "C"`, t.code),
     index('products_description_en_sort_idx').on(sql`lower(${t.descriptionEn}) collate "C"`, t.code),
     index('products_price_p1_idx').on(t.priceP1, t.code),
+    // Sorting by price follows the viewer's price list: one index per list.
+    index('products_price_p1b2b_idx').on(t.priceP1b2b, t.code),
+    index('products_price_p2_idx').on(t.priceP2, t.code),
+    index('products_price_p3_idx').on(t.priceP3, t.code),
     // The type filters E, N, O: small partial indexes, so that a page and its count never scan the table.
     index('products_highlight_idx')
       .on(t.code)

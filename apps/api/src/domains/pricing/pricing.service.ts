@@ -87,6 +87,13 @@ export async function buyerOf(
   };
 }
 
+/** The price list a viewer's prices come from: the client's for a customer, else the public p1. */
+export async function priceListOf(db: Database, user: AuthUser | null): Promise<PriceList> {
+  if (!user?.clientCode) return VISITOR_PRICE_LIST;
+  const terms = await findClientTerms(db, user.clientCode);
+  return terms && isPriceList(terms.priceList) ? terms.priceList : VISITOR_PRICE_LIST;
+}
+
 export interface PricedProductInput {
   code: string;
   prices: ListPrices;
@@ -103,6 +110,15 @@ export async function priceProducts(
     items.map((item) => item.code),
     buyer.day,
   );
+  return priceWithPromotions(buyer, items, promotions);
+}
+
+/** Prices lines with the promotions already read (findProductPromotions of the buyer's day). */
+export function priceWithPromotions(
+  buyer: Buyer,
+  items: readonly (PricedProductInput & { quantity?: number })[],
+  promotions: Map<string, PromotionRule[]>,
+): Map<string, PricedLine> {
   return new Map(
     items.map((item) => [
       item.code,

@@ -9,7 +9,9 @@ import type {
 } from '@shop/contract';
 import type { Database } from '../../db/database';
 import type { AuthUser } from '../../plugins/auth';
-import { buyerOf, loadPricingSettings, priceProducts, toProductPrice } from './pricing.service';
+import { findProductPromotions } from './pricing.repository';
+import { buyerOf, loadPricingSettings, priceWithPromotions, toProductPrice } from './pricing.service';
+import { shopDay } from './promotion-rule';
 
 /** A catalogue record: its code and the four list prices. */
 export interface ListPricedRecord {
@@ -25,14 +27,23 @@ async function pricesFor(
   user: AuthUser | null,
   records: readonly ListPricedRecord[],
 ): Promise<Map<string, ProductPrice>> {
-  const buyer = await buyerOf(db, user, await loadPricingSettings(db));
-  const priced = await priceProducts(
-    db,
+  // Who buys and the promotions of these products are independent reads: both at once.
+  const now = new Date();
+  const [buyer, promotions] = await Promise.all([
+    loadPricingSettings(db).then((settings) => buyerOf(db, user, settings, now)),
+    findProductPromotions(
+      db,
+      records.map((r) => r.code),
+      shopDay(now),
+    ),
+  ]);
+  const priced = priceWithPromotions(
     buyer,
     records.map((r) => ({
       code: r.code,
       prices: { p1: r.priceP1, p1b2b: r.priceP1b2b, p2: r.priceP2, p3: r.priceP3 },
     })),
+    promotions,
   );
   return new Map([...priced].map(([code, line]) => [code, toProductPrice(line, buyer)]));
 }

@@ -1,11 +1,12 @@
 // Queries on products: a filtered, sorted page with its total, and one product by code. Rows carry the
 // list prices too: the presenter leaves them out, the pricing slice turns them into the viewer's prices.
 import type { Language, ProductListQuery } from '@shop/contract';
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database';
 import { brands, categories, products, suppliers } from '../../db/schema';
 import { productInPromotion } from '../promotion/promotion-conditions';
+import { cachedCount } from './count-cache';
 import { languageColumns, productConditions, productOrder, type FilterContext } from './product-filter';
 
 const family = alias(categories, 'family');
@@ -45,14 +46,10 @@ function productColumns(language: Language, today: string) {
   };
 }
 
-function selectProducts<Extra extends Record<string, SQL.Aliased | SQL>>(
-  db: Database,
-  language: Language,
-  today: string,
-  extra: Extra,
-) {
+/** Products with their brand, supplier and category path; `db` may carry a WITH clause. */
+function decorated(db: Pick<Database, 'select'>, language: Language, today: string) {
   return db
-    .select({ ...productColumns(language, today), ...extra })
+    .select(productColumns(language, today))
     .from(products)
     .innerJoin(brands, eq(brands.code, products.brandCode))
     .innerJoin(suppliers, eq(suppliers.code, products.supplierCode))
@@ -69,9 +66,11 @@ export interface ProductPage {
 }
 
 /**
- * One page and the number of all matches. The page's codes are chosen on `products` alone (its indexes
- * serve the filters and the order), and only those few rows are then joined and decorated: a broad
- * filter never pays for joins, category paths or promotion checks on every match.
+ * One page and the number of all matches, queried at once (two connections on a pool). The page's
+ * codes are chosen on `products` alone (its indexes serve the filters and the order) and only those few
+ * rows are joined and decorated, in the same statement: a broad filter never pays for joins, category
+ * paths or promotion checks on every match. The total comes from the count cache (count-cache.ts),
+ * except for favourites, which change with every heart a user clicks.
  */
 export async function findProductPage(
   db: Database,
@@ -80,31 +79,38 @@ export async function findProductPage(
   offset: number,
 ): Promise<ProductPage> {
   const where = productConditions(query, ctx);
-  const page = await db
+  const chosen = db
     .select({ code: products.code })
     .from(products)
     .where(where)
     .orderBy(...productOrder(query, ctx))
     .limit(query.pagesize)
-    .offset(offset);
-  const [count] = await db
-    .select({ total: sql<number>`count(*)` })
-    .from(products)
-    .where(where);
-  const codes = page.map((row) => row.code);
-  const records =
-    codes.length === 0
-      ? []
-      : await selectProducts(db, ctx.language, ctx.today, {}).where(inArray(products.code, codes));
-  const byCode = new Map(records.map((record) => [record.code, record]));
-  return {
-    rows: codes.flatMap((code) => byCode.get(code) ?? []),
-    total: Number(count?.total ?? 0),
-  };
+    .offset(offset)
+    .as('chosen');
+  // row_number() over the chosen rows as they come: the page's order, kept through the joins.
+  const page = db
+    .$with('page')
+    .as(
+      db
+        .select({ code: chosen.code, position: sql<number>`row_number() over ()`.as('page_position') })
+        .from(chosen),
+    );
+  const counting = db.select({ total: count() }).from(products).where(where);
+  const countMatches = async () => Number((await counting)[0]?.total ?? 0);
+  const { sql: text, params } = counting.toSQL();
+  const [rows, total] = await Promise.all([
+    decorated(db.with(page), ctx.language, ctx.today)
+      .innerJoin(page, eq(page.code, products.code))
+      .orderBy(sql`${page}.page_position`),
+    query.type === 'F'
+      ? countMatches()
+      : cachedCount(db, `${text}\u0000${JSON.stringify(params)}`, countMatches),
+  ]);
+  return { rows, total };
 }
 
 export async function findProductByCode(db: Database, code: string, language: Language, today: string) {
-  const [row] = await selectProducts(db, language, today, {})
+  const [row] = await decorated(db, language, today)
     .where(and(eq(products.code, code), eq(products.active, true)))
     .limit(1);
   return row;

@@ -6,7 +6,8 @@ import { AppError } from '../../errors/app-error';
 import { findCatalogueCode } from './catalogue-codes';
 import { findProductPromotions } from '../promotion/promotion.repository';
 import { shopToday } from '../promotion/shop-calendar';
-import { withFuzzyThreshold } from '../search/fuzzy-threshold';
+import type { PriceList } from '../pricing/price-list';
+import { correctedQuery } from '../search/typo-correction';
 import { pageInfo, type FilterContext } from './product-filter';
 import { presentProduct } from './product.presenter';
 import { findProductByCode, findProductPage, type ProductRecord } from './product.repository';
@@ -33,18 +34,26 @@ export async function listProducts(
   db: Database,
   query: ProductListQuery,
   language: Language,
-  viewer: { userId?: number } = {},
+  viewer: { userId?: number; priceList?: PriceList } = {},
   today = shopToday(),
 ): Promise<ProductListResult> {
-  await checkFilterCodes(db, query, today);
   const offset = pageInfo(query.page, query.pagesize, 0).offset;
-  const ctx: FilterContext = { language, today, mode: 'exact', userId: viewer.userId };
-  let page = await findProductPage(db, query, ctx, offset);
-  // Nothing found as typed: try again forgiving typos ("pomodri" finds "pomodori").
+  const ctx: FilterContext = {
+    language,
+    today,
+    mode: 'exact',
+    userId: viewer.userId,
+    priceList: viewer.priceList,
+  };
+  // The codes are checked while the page is read: an unknown code answers 404 all the same.
+  let [, page] = await Promise.all([
+    checkFilterCodes(db, query, today),
+    findProductPage(db, query, ctx, offset),
+  ]);
+  // Nothing found as typed: try again with the words' typos corrected ("pomodri" finds "pomodori").
   if (page.total === 0 && query.search_term && query.search_term.trim().length >= 3) {
-    page = await withFuzzyThreshold(db, (tx) =>
-      findProductPage(tx, query, { ...ctx, mode: 'fuzzy' }, offset),
-    );
+    const corrected = await correctedQuery(db, query.search_term, language);
+    if (corrected) page = await findProductPage(db, query, { ...ctx, mode: 'fuzzy', corrected }, offset);
   }
   const { pages } = pageInfo(query.page, query.pagesize, page.total);
   return {

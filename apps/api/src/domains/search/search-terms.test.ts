@@ -3,7 +3,12 @@ import { likePrefix, searchTerms } from './search-terms';
 
 describe('searchTerms', () => {
   it('reads a code-like input as an upper-case code and as words', () => {
-    expect(searchTerms(' al000123 ')).toEqual({ code: 'AL000123', tsQuery: 'al000123:*', text: 'al000123' });
+    expect(searchTerms(' al000123 ')).toEqual({
+      code: 'AL000123',
+      tsQuery: 'al000123:*',
+      text: 'al000123',
+      words: ['al000123'],
+    });
   });
 
   it('makes every word a prefix, joined with AND', () => {

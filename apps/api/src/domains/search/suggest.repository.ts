@@ -1,10 +1,10 @@
-// The three suggestion groups: products (by code and words, typo-tolerant fallback), categories and
+// The three suggestion groups: products (by code and words, typo-corrected fallback), categories and
 // suppliers (by name, anywhere in it).
 import type { Language } from '@shop/contract';
-import { and, asc, eq, ilike, like, or, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, like, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { categories, products, suppliers } from '../../db/schema';
-import { languageColumns, searchCondition, type SearchMode } from '../product/product-filter';
+import { languageColumns, type SearchMode } from '../product/product-filter';
 import { likePrefix, searchTerms } from './search-terms';
 
 export interface SuggestionRow {
@@ -18,7 +18,8 @@ const WORD_CANDIDATES = 200;
 
 /**
  * Exact mode: code matches (exact, then prefix) by the code index, then description matches taken
- * from the first candidates the full-text index gives. Fuzzy mode: trigram matches, closest first.
+ * from the first candidates the full-text index gives, A–Z; one statement. Fuzzy mode: the words with
+ * their typos corrected (`corrected`, from search/typo-correction.ts) in the descriptions, A–Z.
  */
 export async function suggestProducts(
   db: Database,
@@ -26,47 +27,50 @@ export async function suggestProducts(
   language: Language,
   mode: SearchMode,
   limit: number,
+  corrected?: string,
 ): Promise<SuggestionRow[]> {
   const { description, vector, config } = languageColumns(language);
-  const columns = { code: products.code, description, images: products.images };
-  const toRow = (row: { code: string; description: string; images: string[] }) => ({
-    code: row.code,
-    description: row.description,
-    image: row.images[0] ?? '',
-  });
-  if (mode === 'fuzzy') {
-    const search = searchCondition(term, language, 'fuzzy');
-    const rows = await db
+  const { code, tsQuery } = searchTerms(term);
+  const words = mode === 'fuzzy' ? corrected : tsQuery;
+  // Named columns: the union is read as raw rows.
+  const columns = {
+    code: products.code,
+    description: sql<string>`${description}`.as('description'),
+    images: products.images,
+  };
+  const groups: SQL[] = [];
+  if (code && mode === 'exact') {
+    const byCode = db
+      .select({ ...columns, rank: sql<number>`0`.as('rank') })
+      .from(products)
+      .where(and(eq(products.active, true), like(products.code, likePrefix(code))))
+      .orderBy(asc(products.code))
+      .limit(limit);
+    groups.push(sql`(${byCode})`);
+  }
+  if (words) {
+    const candidates = db
       .select(columns)
       .from(products)
-      .where(and(eq(products.active, true), search.where))
-      .orderBy(asc(search.rank ?? products.code), asc(products.code))
+      .where(and(eq(products.active, true), sql`${vector} @@ to_tsquery(${config}::regconfig, ${words})`))
+      .limit(WORD_CANDIDATES)
+      .as('candidates');
+    const byWords = db
+      .select({ ...candidates._.selectedFields, rank: sql<number>`1`.as('rank') })
+      .from(candidates)
+      .orderBy(asc(sql`lower(${candidates.description}) collate "C"`), asc(candidates.code))
       .limit(limit);
-    return rows.map(toRow);
+    groups.push(sql`(${byWords})`);
   }
-  const { code, tsQuery } = searchTerms(term);
-  const byCode = code
-    ? await db
-        .select(columns)
-        .from(products)
-        .where(and(eq(products.active, true), like(products.code, likePrefix(code))))
-        .orderBy(asc(products.code))
-        .limit(limit)
-    : [];
-  if (byCode.length >= limit || !tsQuery) return byCode.map(toRow);
-  const candidates = db
-    .select(columns)
-    .from(products)
-    .where(and(eq(products.active, true), sql`${vector} @@ to_tsquery(${config}::regconfig, ${tsQuery})`))
-    .limit(WORD_CANDIDATES)
-    .as('candidates');
-  const byWords = await db
-    .select()
-    .from(candidates)
-    .orderBy(asc(sql`lower(${candidates.description}) collate "C"`), asc(candidates.code))
-    .limit(limit);
-  const seen = new Set(byCode.map((row) => row.code));
-  return [...byCode, ...byWords.filter((row) => !seen.has(row.code))].slice(0, limit).map(toRow);
+  if (groups.length === 0) return [];
+  // One round trip: code matches first, then word matches; a product found both ways shows once.
+  const result = await db.execute(sql`${sql.join(groups, sql` union all `)}`);
+  const { rows } = result as unknown as { rows: { code: string; description: string; images: string[] }[] };
+  const seen = new Set<string>();
+  return rows
+    .filter((row) => !seen.has(row.code) && Boolean(seen.add(row.code)))
+    .slice(0, limit)
+    .map((row) => ({ code: row.code, description: row.description, image: row.images[0] ?? '' }));
 }
 
 /** `%term%` for ILIKE, its wildcards escaped. */
