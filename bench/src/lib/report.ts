@@ -50,6 +50,19 @@ export function fromAutocannon(scenario: string, result: autocannon.Result): Mea
   };
 }
 
+/** Writes bench/results/<name>.json: when it ran, with which settings, and what it measured. */
+export function saveResults(name: string, settings: Record<string, unknown>, results: unknown): string {
+  const dir = fileURLToPath(new URL('../../results', import.meta.url));
+  mkdirSync(dir, { recursive: true });
+  const file = `${dir}/${name}.json`;
+  writeFileSync(
+    file,
+    `${JSON.stringify({ name, at: new Date().toISOString(), settings, rows: results }, null, 2)}\n`,
+  );
+  console.log(`\nsaved ${file}`);
+  return file;
+}
+
 export function report(name: string, settings: Record<string, unknown>, rows: Measurement[]): void {
   const header = '| scenario | req/s | p50 ms | p95 ms | p99 ms | requests | errors | non-2xx |';
   const lines = rows.map(
@@ -59,9 +72,5 @@ export function report(name: string, settings: Record<string, unknown>, rows: Me
   console.log(
     [`\n${name}`, header, '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |', ...lines].join('\n'),
   );
-  const dir = fileURLToPath(new URL('../../results', import.meta.url));
-  mkdirSync(dir, { recursive: true });
-  const file = `${dir}/${name}.json`;
-  writeFileSync(file, `${JSON.stringify({ name, at: new Date().toISOString(), settings, rows }, null, 2)}\n`);
-  console.log(`\nsaved ${file}`);
+  saveResults(name, settings, rows);
 }

@@ -1,0 +1,132 @@
+// The storefront as a phone on a slow network sees it: Lighthouse (mobile preset: Moto G-class CPU,
+// slow 4G, simulated) on the home page, a category and a product page of the built shop, and the
+// first-load JavaScript of the build in gzip. Targets (issue 6): performance >= 90, accessibility
+// >= 95, first-load JS <= 170 KB gzip. Run after a build: `pnpm --filter @shop/bench web-lighthouse`
+// (LIGHTHOUSE_RUNS, default 3: the median run of each page is reported).
+import { readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { categoryPath, productPath } from '../../apps/web/src/lib/paths';
+import { loadAverage, startShop } from './lib/shop';
+import { saveResults } from './lib/report';
+
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const PORT = 4420;
+const DIST = fileURLToPath(new URL('../../apps/web/dist', import.meta.url));
+const TARGETS = { performance: 90, accessibility: 95, firstLoadKbGzip: 170 };
+
+/** The JavaScript the home page loads before anything is lazy: the entry and its modulepreloads. */
+function firstLoadJs(): { files: number; kbGzip: number; kbRaw: number } {
+  const html = readFileSync(join(DIST, 'index.html'), 'utf8');
+  const files = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) =>
+    join(DIST, m[1] ?? ''),
+  );
+  const gzip = files.reduce((sum, file) => sum + gzipSync(readFileSync(file), { level: 9 }).length, 0);
+  const raw = files.reduce((sum, file) => sum + statSync(file).size, 0);
+  return { files: files.length, kbGzip: Math.round(gzip / 102.4) / 10, kbRaw: Math.round(raw / 102.4) / 10 };
+}
+
+async function pagesToAudit(gatewayUrl: string): Promise<{ name: string; url: string }[]> {
+  const query = `{ categories(language: IT) { code label children { code label children { code label } } }
+    products(language: IT, pageSize: 1) { items { code description } } }`;
+  const res = await fetch(`${gatewayUrl}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-sessionid': 'bench-lighthouse-0123456789' },
+    body: JSON.stringify({ query }),
+  });
+  const { data, errors } = (await res.json()) as {
+    data?: {
+      categories: { code: string; label: string; children: { code: string; label: string }[] }[];
+      products: { items: { code: string; description: string }[] };
+    };
+    errors?: unknown;
+  };
+  const department = data?.categories[0];
+  const family = department?.children[0];
+  const product = data?.products.items[0];
+  if (!family || !product) throw new Error(`no category or product to audit: ${JSON.stringify(errors)}`);
+  return [
+    { name: 'home', url: `${gatewayUrl}/` },
+    { name: 'category', url: gatewayUrl + categoryPath(family.code, family.label, 'it') },
+    { name: 'product', url: gatewayUrl + productPath(product.code, product.description, 'it') },
+  ];
+}
+
+interface Audit {
+  performance: number;
+  accessibility: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  scriptKbTransferred: number;
+}
+
+async function audit(url: string, port: number): Promise<Audit> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility'],
+  });
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  const { categories, audits } = result.lhr;
+  const numeric = (id: string) => Math.round(audits[id]?.numericValue ?? Number.NaN);
+  const requests =
+    (audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] })
+      ?.items ?? [];
+  const scriptBytes = requests
+    .filter((r) => r.resourceType === 'Script')
+    .reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
+  return {
+    performance: Math.round((categories.performance?.score ?? 0) * 100),
+    accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
+    fcpMs: numeric('first-contentful-paint'),
+    lcpMs: numeric('largest-contentful-paint'),
+    tbtMs: numeric('total-blocking-time'),
+    cls: Math.round((audits['cumulative-layout-shift']?.numericValue ?? 0) * 1000) / 1000,
+    scriptKbTransferred: Math.round(scriptBytes / 102.4) / 10,
+  };
+}
+
+const median = (runs: Audit[]): Audit => {
+  const sorted = [...runs].sort((a, b) => a.performance - b.performance);
+  return sorted[Math.floor(sorted.length / 2)] as Audit;
+};
+
+const bundle = firstLoadJs();
+const shop = await startShop({}, PORT);
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+});
+try {
+  const rows: ({ page: string; url: string } & Audit)[] = [];
+  for (const page of await pagesToAudit(shop.gatewayUrl)) {
+    const runs: Audit[] = [];
+    for (let i = 0; i < RUNS; i += 1) runs.push(await audit(page.url, chrome.port));
+    rows.push({ page: page.name, url: page.url.replace(shop.gatewayUrl, ''), ...median(runs) });
+  }
+  console.log('\nweb-lighthouse (mobile preset, median of', RUNS, 'runs; load average', loadAverage(), ')');
+  console.log('| page | performance | accessibility | FCP ms | LCP ms | TBT ms | CLS | script KB (br) |');
+  console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+  for (const r of rows) {
+    console.log(
+      `| ${r.page} | ${r.performance} | ${r.accessibility} | ${r.fcpMs} | ${r.lcpMs} | ${r.tbtMs} | ${r.cls} | ${r.scriptKbTransferred} |`,
+    );
+  }
+  console.log(
+    `\nfirst-load JavaScript: ${bundle.kbGzip} KB gzip (${bundle.kbRaw} KB raw, ${bundle.files} files); target ≤ ${TARGETS.firstLoadKbGzip} KB`,
+  );
+  saveResults(
+    'web-lighthouse',
+    { runs: RUNS, targets: TARGETS, loadAverage: loadAverage() },
+    { firstLoad: bundle, pages: rows },
+  );
+} finally {
+  await chrome.kill();
+  await shop.stop();
+}
