@@ -5,6 +5,7 @@ import { useCallback } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { graphql } from '../../gql';
 import { reloadPage } from '../../lib/reload-page';
+import { rememberUserType } from '../layout/layout-hint';
 import { clearLocalSession } from './local-session';
 
 export const LogoutMutation = graphql(`
@@ -23,6 +24,8 @@ export function useLogout(): () => Promise<boolean> {
       return false;
     }
     clearLocalSession();
+    // The reloaded page is a visitor's: no staff layout while it asks who is browsing.
+    rememberUserType(null);
     reloadPage();
     return true;
   }, [logout]);
