@@ -133,6 +133,7 @@ export default function FilterDialog({ open, onOpenChange }: FilterDialogProps) 
     const types = offeredTypes(
       (data?.productTypes ?? []).map((t) => ({ code: TYPE_CODE_OF[t.type], label: t.label })),
       loggedIn,
+      intl.formatMessage(filterMessages.favourites),
     );
     return {
       category: withAll('category', flatten(data?.categories ?? [])),
@@ -150,7 +151,7 @@ export default function FilterDialog({ open, onOpenChange }: FilterDialogProps) 
       ),
       types,
     };
-  }, [data, promotions, loggedIn, all]);
+  }, [data, promotions, loggedIn, all, intl]);
 
   const tree = useMemo<FilterTreeNode[]>(() => {
     const branches: FilterTreeNode[] = [

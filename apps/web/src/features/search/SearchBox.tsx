@@ -162,6 +162,10 @@ export function SearchBox() {
             setDismissed(false);
           }}
           onKeyDown={onKeyDown}
+          // The browser's own "fill out this field" speaks the browser's language, not the shop's.
+          onInvalid={(event) =>
+            event.currentTarget.setCustomValidity(intl.formatMessage(searchMessages.required))
+          }
           borderEndRadius="0"
           bg="bg"
         />

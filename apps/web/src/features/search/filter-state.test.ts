@@ -115,10 +115,17 @@ describe('choosing a tree item', () => {
 });
 
 describe('type options', () => {
-  const options = ['P', 'E', 'N', 'F', 'O'].map((code) => ({ code }));
+  const options = ['P', 'E', 'N', 'F', 'O'].map((code) => ({ code, label: `type ${code}` }));
   it('offer F only to logged-in users', () => {
-    expect(offeredTypes(options, false).map((o) => o.code)).toEqual(['P', 'E', 'N', 'O']);
-    expect(offeredTypes(options, true).map((o) => o.code)).toEqual(['P', 'E', 'N', 'F', 'O']);
+    expect(offeredTypes(options, false, 'Fav').map((o) => o.code)).toEqual(['P', 'E', 'N', 'O']);
+    expect(offeredTypes(options, true, 'Fav')).toContainEqual({ code: 'F', label: 'type F' });
+  });
+
+  it('add F for a logged-in user when the type table leaves it out', () => {
+    const withoutF = options.filter((o) => o.code !== 'F');
+    expect(offeredTypes(withoutF, true, 'Preferiti').map((o) => o.code)).toEqual(['P', 'E', 'N', 'O', 'F']);
+    expect(offeredTypes(withoutF, true, 'Preferiti').at(-1)).toEqual({ code: 'F', label: 'Preferiti' });
+    expect(offeredTypes(withoutF, false, 'Preferiti').map((o) => o.code)).toEqual(['P', 'E', 'N', 'O']);
   });
 });
 

@@ -117,9 +117,19 @@ export function chooseTreeItem(state: FilterState, choice: TreeChoice): FilterSt
   };
 }
 
-/** The type options a user is offered: F only when logged in. */
-export function offeredTypes<T extends { code: string }>(options: readonly T[], loggedIn: boolean): T[] {
-  return options.filter((option) => loggedIn || option.code !== FAVOURITES_TYPE);
+/**
+ * The type options a user is offered: F only when logged in (added with `favouritesLabel` when the
+ * shop's type table leaves it out, as it does for everyone), never for a visitor.
+ */
+export function offeredTypes(
+  options: readonly { code: string; label: string }[],
+  loggedIn: boolean,
+  favouritesLabel: string,
+): { code: string; label: string }[] {
+  const others = options.filter((option) => option.code !== FAVOURITES_TYPE);
+  if (!loggedIn) return others;
+  const favourites = options.find((option) => option.code === FAVOURITES_TYPE);
+  return [...others, favourites ?? { code: FAVOURITES_TYPE, label: favouritesLabel }];
 }
 
 /** An external change of one input (the URL moved on) updates its selection, and only its own. */

@@ -126,6 +126,11 @@ export const filterMessages = defineMessages({
     defaultMessage: 'Tutti',
     description: "The 'All' option of every select of the advanced filter",
   },
+  favourites: {
+    id: 'search.filter.favourites',
+    defaultMessage: 'Preferiti',
+    description: 'Type option F of the advanced filter (the user’s favourites), for signed-in users',
+  },
   reset: {
     id: 'search.filter.reset',
     defaultMessage: 'Azzera',
