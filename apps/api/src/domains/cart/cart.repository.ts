@@ -23,6 +23,50 @@ export async function ensureCart(db: Database, owner: CartOwner): Promise<number
   return id;
 }
 
+/**
+ * The owner's cart id, created the first time, with its row locked and `updated_at` touched: one
+ * statement (an upsert locks the row it updates), so that a change of the cart's lines runs one at a
+ * time per cart.
+ */
+export async function claimCart(db: Database, owner: CartOwner): Promise<number> {
+  const [row] = await ('userId' in owner
+    ? db
+        .insert(carts)
+        .values({ userId: owner.userId })
+        .onConflictDoUpdate({ target: carts.userId, set: { updatedAt: sql`now()` } })
+        .returning({ id: carts.id })
+    : db
+        .insert(carts)
+        .values({ sessionId: owner.sessionId })
+        .onConflictDoUpdate({ target: carts.sessionId, set: { updatedAt: sql`now()` } })
+        .returning({ id: carts.id }));
+  if (!row) throw new Error('cart not returned');
+  return row.id;
+}
+
+/** A product with the quantity of its line in this cart (0 without one): one read for a cart change. */
+export async function findProductWithLine(db: Database, cartId: number, code: string) {
+  const [row] = await db
+    .select({ ...productColumns, current: sql<number>`coalesce(${cartLines.quantity}, 0)`.mapWith(Number) })
+    .from(products)
+    .leftJoin(cartLines, and(eq(cartLines.cartId, cartId), eq(cartLines.productCode, products.code)))
+    .where(eq(products.code, code))
+    .limit(1);
+  return row;
+}
+
+/** Sets a line's quantity (0 deletes it), without touching the cart row (claimCart did). */
+export async function writeLineQuantity(db: Database, cartId: number, code: string, quantity: number) {
+  if (quantity <= 0) {
+    await db.delete(cartLines).where(and(eq(cartLines.cartId, cartId), eq(cartLines.productCode, code)));
+    return;
+  }
+  await db
+    .insert(cartLines)
+    .values({ cartId, productCode: code, quantity })
+    .onConflictDoUpdate({ target: [cartLines.cartId, cartLines.productCode], set: { quantity } });
+}
+
 /** Locks the cart row: read-modify-write of its lines runs one at a time per cart. */
 export async function lockCart(db: Database, cartId: number): Promise<void> {
   await db.execute(sql`select id from ${carts} where ${carts.id} = ${cartId} for update`);
@@ -54,36 +98,6 @@ export async function findCartLines(db: Database, cartId: number) {
     .orderBy(asc(cartLines.addedAt), asc(cartLines.productCode));
 }
 export type CartLineWithProduct = Awaited<ReturnType<typeof findCartLines>>[number];
-
-export async function findProduct(db: Database, code: string) {
-  const [row] = await db.select(productColumns).from(products).where(eq(products.code, code)).limit(1);
-  return row;
-}
-
-export async function findLineQuantity(db: Database, cartId: number, code: string): Promise<number> {
-  const [row] = await db
-    .select({ quantity: cartLines.quantity })
-    .from(cartLines)
-    .where(and(eq(cartLines.cartId, cartId), eq(cartLines.productCode, code)))
-    .limit(1);
-  return row?.quantity ?? 0;
-}
-
-/** Sets a line's quantity; 0 deletes the line. */
-export async function setLineQuantity(db: Database, cartId: number, code: string, quantity: number) {
-  if (quantity <= 0) {
-    await db.delete(cartLines).where(and(eq(cartLines.cartId, cartId), eq(cartLines.productCode, code)));
-  } else {
-    await db
-      .insert(cartLines)
-      .values({ cartId, productCode: code, quantity })
-      .onConflictDoUpdate({ target: [cartLines.cartId, cartLines.productCode], set: { quantity } });
-  }
-  await db
-    .update(carts)
-    .set({ updatedAt: sql`now()` })
-    .where(eq(carts.id, cartId));
-}
 
 export async function clearCart(db: Database, cartId: number): Promise<void> {
   await db.delete(cartLines).where(eq(cartLines.cartId, cartId));

@@ -14,24 +14,28 @@ import type { AuthUser } from '../../plugins/auth';
 import { totals } from '../../domains/pricing/cart-totals';
 import { toAmount } from '../../domains/pricing/money';
 import type { PricedLine } from '../../domains/pricing/price-line';
-import { findHeaderPromotions } from '../../domains/pricing/pricing.repository';
+import {
+  findClientTerms,
+  findHeaderPromotions,
+  findProductPromotions,
+} from '../../domains/pricing/pricing.repository';
 import {
   buyerOf,
   loadPricingSettings,
-  priceProducts,
+  priceWithPromotions,
   toPrice,
   type Buyer,
 } from '../../domains/pricing/pricing.service';
 import {
+  claimCart,
   ensureCart,
   findCartId,
   findCartLines,
-  findLineQuantity,
-  findProduct,
+  findProductWithLine,
   isCustomerUser,
   lockCart,
   moveLines,
-  setLineQuantity,
+  writeLineQuantity,
   type CartLineWithProduct,
   type CartOwner,
 } from './cart.repository';
@@ -46,14 +50,17 @@ export interface CartCaller {
 
 /** Customers buy for their client; staff have no cart of their own; visitors when the shop allows. */
 async function ownerOf(db: Database, caller: CartCaller): Promise<{ owner: CartOwner; buyer: Buyer }> {
-  const settings = await loadPricingSettings(db);
   const { user } = caller;
-  if (user) {
-    if (!(CUSTOMER_TIPI as readonly string[]).includes(user.tipo) || !user.clientCode) {
-      throw new AppError(403, 'FORBIDDEN', 'cart.customersOnly');
-    }
-    return { owner: { userId: user.id }, buyer: await buyerOf(db, user, settings) };
+  if (user && (!(CUSTOMER_TIPI as readonly string[]).includes(user.tipo) || !user.clientCode)) {
+    throw new AppError(403, 'FORBIDDEN', 'cart.customersOnly');
   }
+  // The shop's settings and the client's terms at once (buyerOf reads the terms of a customer).
+  const [settings, terms] = await Promise.all([
+    loadPricingSettings(db),
+    user?.clientCode ? findClientTerms(db, user.clientCode) : undefined,
+  ]);
+  if (user)
+    return { owner: { userId: user.id }, buyer: await buyerOf(db, user, settings, new Date(), terms) };
   if (!settings.visitorCart) throw new AppError(401, 'UNAUTHENTICATED', 'cart.loginRequired');
   return { owner: { sessionId: caller.sessionId }, buyer: await buyerOf(db, null, settings) };
 }
@@ -97,14 +104,21 @@ export async function priceCart(
   buyer: Buyer,
   language: Language,
 ): Promise<PricedCart> {
-  const priced = await priceProducts(
-    db,
+  // Product and header promotions are independent reads: both at once.
+  const [promotions, headerPromotions] = await Promise.all([
+    findProductPromotions(
+      db,
+      rows.map((row) => row.code),
+      buyer.day,
+    ),
+    buyer.showPrices && rows.length > 0 ? findHeaderPromotions(db, buyer.day) : [],
+  ]);
+  const priced = priceWithPromotions(
     buyer,
     rows.map((row) => ({ code: row.code, prices: row, quantity: row.quantity })),
+    promotions,
   );
   const pricedRows = rows.map((row) => ({ row, line: priced.get(row.code) as PricedLine }));
-  const headerPromotions =
-    buyer.showPrices && rows.length > 0 ? await findHeaderPromotions(db, buyer.day) : [];
   const sum = totals({
     lines: pricedRows.map(({ line }) => line),
     headerPromotions,
@@ -159,7 +173,11 @@ type QuantityChange = (
   notice: string | null;
 };
 
-/** Applies a change to one line under the cart's row lock, then answers the re-priced cart. */
+/**
+ * Applies a change to one line under the cart's row lock, then answers the re-priced cart. Round
+ * trips: the buyer (settings and client terms at once), the transaction (claim and lock the cart, read
+ * the product with its line, write the line), then the cart's lines and promotions at once.
+ */
 async function changeLine(
   db: Database,
   caller: CartCaller,
@@ -167,13 +185,12 @@ async function changeLine(
   change: QuantityChange,
 ): Promise<CartChangeData> {
   const { owner, buyer } = await ownerOf(db, caller);
-  const notice = await db.transaction(async (tx) => {
-    const product = await findProduct(tx, code);
+  const { cartId, notice } = await db.transaction(async (tx) => {
+    const cartId = await claimCart(tx, owner);
+    const product = await findProductWithLine(tx, cartId, code);
     if (!product || !product.active)
       throw new AppError(404, 'NOT_FOUND', 'cart.productNotFound', { field: 'codArt' });
-    const cartId = await ensureCart(tx, owner);
-    await lockCart(tx, cartId);
-    const current = await findLineQuantity(tx, cartId, code);
+    const { current } = product;
     const next = change(current, { min: product.minQty, step: product.stepQty });
     if (next.quantity > current && next.quantity > product.stock) {
       throw new AppError(409, 'CONFLICT', 'cart.notEnoughStock', {
@@ -181,10 +198,10 @@ async function changeLine(
         params: { code, available: product.stock },
       });
     }
-    await setLineQuantity(tx, cartId, code, next.quantity);
-    return next.notice;
+    if (next.quantity !== current) await writeLineQuantity(tx, cartId, code, next.quantity);
+    return { cartId, notice: next.notice };
   });
-  const cart = await cartOf(db, owner, buyer, caller.language);
+  const cart = await priceCart(db, await findCartLines(db, cartId), buyer, caller.language);
   return { righe: cart.lines, riepilogo: cart.summary, avviso: notice };
 }
 

@@ -62,10 +62,12 @@ export async function buyerOf(
   user: AuthUser | null,
   settings: ShopPricingSettings,
   at: Date = new Date(),
+  /** The client's terms when already read (findClientTerms of user.clientCode). */
+  knownTerms?: Awaited<ReturnType<typeof findClientTerms>>,
 ): Promise<Buyer> {
   const base = { decimals: settings.decimals, day: shopDay(at) };
   if (user?.clientCode) {
-    const terms = await findClientTerms(db, user.clientCode);
+    const terms = knownTerms ?? (await findClientTerms(db, user.clientCode));
     if (terms && isPriceList(terms.priceList)) {
       return {
         ...base,
