@@ -14,6 +14,7 @@ import {
   getOrder,
   listOrders,
   placeOrderInTransaction,
+  prepareOrder,
 } from '../domains/order/order.service';
 import { AppError } from '../errors/app-error';
 import { parsePayload } from '../http/payload';
@@ -34,14 +35,17 @@ const orderRoutes: FastifyPluginAsync = async (app) => {
     // The language only shapes the answer: a retry in the other language is the same order.
     const { Lingua: _language, ...order } = payload;
     const claim = { userId: user.id, key: key.data, scope: 'order.create', requestHash: hashPayload(order) };
-    const response = await runIdempotent(app.db, claim, () =>
-      app.db.transaction(async (tx) => {
-        const ordine = await placeOrderInTransaction(tx, user, payload);
+    const response = await runIdempotent(app.db, claim, async () => {
+      // Address, settings and the client's terms before the transaction, in parallel.
+      const now = new Date();
+      const terms = await prepareOrder(app.db, user, payload, now);
+      return app.db.transaction(async (tx) => {
+        const ordine = await placeOrderInTransaction(tx, user, payload, now, terms);
         const stored = { status: 201, body: ok({ ordine }) };
         await completeKey(tx, claim, stored);
         return stored;
-      }),
-    );
+      });
+    });
     return reply.code(response.status).send(response.body);
   });
 

@@ -105,6 +105,9 @@ describe('concurrent orders on PostgreSQL', () => {
       );
     expect(new Set(placed.map((o) => o.number)).size).toBe(10);
     expect(placed.every((o) => Number(o.total) === 14.39)).toBe(true);
+    // Numbered without gaps, the 40 refused orders (rolled back) taking no number.
+    const sequence = placed.map((o) => Number(/^\d{4}\/(\d{6})$/.exec(o.number)?.[1])).sort((a, b) => a - b);
+    expect(sequence.every((n, i) => i === 0 || n === (sequence[i - 1] ?? 0) + 1)).toBe(true);
   });
 
   it('places one order for 10 simultaneous requests with one Idempotency-Key', async () => {

@@ -1,7 +1,10 @@
 // Queries on orders: numbering, locking stock, writing an order, reading a client's orders.
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
+import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import {
+  cartLines,
+  carts,
   clientAddresses,
   clients,
   orderLines,
@@ -10,6 +13,7 @@ import {
   orderStatusHistory,
   products,
 } from '../../db/schema';
+import { productColumns } from '../cart/cart.repository';
 import { SHOP_TIME_ZONE } from '../pricing/promotion-rule';
 
 /** The next number of `year`: "2026/000123". The counter row serialises numbering, without gaps. */
@@ -26,24 +30,66 @@ export async function nextOrderNumber(db: Database, year: number): Promise<strin
   return `${year}/${String(row.value).padStart(6, '0')}`;
 }
 
-/** Locks the products' rows in code order (every order locks in the same order: no deadlocks). */
-export async function lockProducts(db: Database, codes: readonly string[]) {
-  if (codes.length === 0) return new Map<string, number>();
-  const rows = await db
-    .select({ code: products.code, stock: products.stock })
-    .from(products)
-    .where(inArray(products.code, [...codes]))
-    .orderBy(asc(products.code))
-    .for('update');
-  return new Map(rows.map((row) => [row.code, row.stock]));
+/**
+ * The next number of `year` given to an order written with a provisional number: the counter row is
+ * taken (and held until commit) only in this last statement, so orders placed at the same time queue
+ * on it for the rest of their transaction only (the answer and the commit), not for all of it.
+ */
+export async function numberOrder(db: Database, orderId: number, year: number): Promise<string> {
+  const result = await db.execute(sql`
+    with counter as (
+      insert into ${orderNumberCounters} (year, last_value) values (${year}, 1)
+      on conflict (year) do update set last_value = ${orderNumberCounters}.last_value + 1
+      returning last_value
+    )
+    update ${orders} set number = ${`${year}/`} || lpad(counter.last_value::text, 6, '0')
+    from counter where ${orders.id} = ${orderId}
+    returning ${orders.number} as number`);
+  const [row] = (result as unknown as { rows: { number: string }[] }).rows;
+  if (!row) throw new Error('order number not returned');
+  return row.number;
 }
 
-export async function takeStock(db: Database, code: string, units: number): Promise<void> {
+/** A unique stand-in for the number until numberOrder gives the real one, in the same transaction. */
+export function provisionalOrderNumber(): string {
+  return `#${randomBytes(7).toString('hex')}`;
+}
+
+/** The user's cart id with its row locked, or undefined without a cart. */
+export async function lockUserCart(db: Database, userId: number): Promise<number | undefined> {
+  const [row] = await db.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId)).for('update');
+  return row?.id;
+}
+
+/**
+ * The cart's lines with their products, the products' rows locked in code order (every order locks in
+ * the same order: no deadlocks), so stock and prices are read under the locks. Answered in the cart's
+ * order (when added, then code).
+ */
+export async function lockCartLines(db: Database, cartId: number) {
+  const rows = await db
+    .select({ quantity: cartLines.quantity, addedAt: cartLines.addedAt, ...productColumns })
+    .from(cartLines)
+    .innerJoin(products, eq(products.code, cartLines.productCode))
+    .where(eq(cartLines.cartId, cartId))
+    .orderBy(asc(products.code))
+    .for('update', { of: products });
+  return rows.sort(
+    (a, b) => a.addedAt.getTime() - b.addedAt.getTime() || (a.code < b.code ? -1 : a.code > b.code ? 1 : 0),
+  );
+}
+
+/** Takes the units of every line off the stock in one statement. */
+export async function takeStocks(db: Database, take: readonly { code: string; units: number }[]) {
+  if (take.length === 0) return;
   // The check constraint products_stock_ck (stock >= 0) is the last line of defence against overselling.
-  await db
-    .update(products)
-    .set({ stock: sql`${products.stock} - ${units}` })
-    .where(eq(products.code, code));
+  const values = sql.join(
+    take.map(({ code, units }) => sql`(${code}::varchar, ${units}::integer)`),
+    sql`, `,
+  );
+  await db.execute(sql`
+    update ${products} set stock = ${products.stock} - taken.units
+    from (values ${values}) as taken(code, units) where ${products.code} = taken.code`);
 }
 
 export async function findDeliveryAddress(db: Database, clientCode: string, code: string | undefined) {

@@ -14,19 +14,27 @@ import type { Database } from '../../db/database';
 import { orderLines, orders, orderStatusHistory } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
 import type { AuthUser } from '../../plugins/auth';
-import { findCartId, findCartLines, lockCart, clearCart } from '../cart/cart.repository';
+import { clearCart } from '../cart/cart.repository';
 import { priceCart } from '../cart/cart.service';
 import { money, roundMoney, toStored } from '../pricing/money';
-import { buyerOf, loadPricingSettings } from '../pricing/pricing.service';
+import { findClientTerms } from '../pricing/pricing.repository';
+import {
+  buyerOf,
+  loadPricingSettings,
+  type Buyer,
+  type ShopPricingSettings,
+} from '../pricing/pricing.service';
 import { shopDay } from '../pricing/promotion-rule';
 import {
   findClientOffice,
   findDeliveryAddress,
   findOrderByNumber,
   findOrders,
-  lockProducts,
-  nextOrderNumber,
-  takeStock,
+  lockCartLines,
+  lockUserCart,
+  numberOrder,
+  provisionalOrderNumber,
+  takeStocks,
 } from './order.repository';
 import { toOrderDetail, toOrderSummary } from './order.view';
 
@@ -55,12 +63,43 @@ async function deliveryAddress(db: Database, clientCode: string, code: string | 
   return { ...office, code: 'SEDE', description: office.companyName };
 }
 
-/** Places the order of the user's cart inside `db` (a transaction). */
+/** What an order needs that no lock protects: read before the transaction, all at once. */
+export interface OrderTerms {
+  address: Awaited<ReturnType<typeof deliveryAddress>>;
+  settings: ShopPricingSettings;
+  buyer: Buyer;
+}
+
+/**
+ * Reads the delivery address, the shop's settings and the client's terms in parallel (three pool
+ * connections), so that the transaction holds its locks only for what needs them.
+ */
+export async function prepareOrder(
+  db: Database,
+  user: AuthUser,
+  input: OrderCreateInput,
+  now: Date = new Date(),
+): Promise<OrderTerms> {
+  const clientCode = customerClient(user);
+  const [address, settings, terms] = await Promise.all([
+    deliveryAddress(db, clientCode, input.CodDestinazione),
+    loadPricingSettings(db),
+    findClientTerms(db, clientCode),
+  ]);
+  return { address, settings, buyer: await buyerOf(db, user, settings, now, terms) };
+}
+
+/**
+ * Places the order of the user's cart inside `tx` (a transaction). Round trips: lock the cart, lock the
+ * lines' products and read them, price (promotions), take the stock, write the order (provisional
+ * number), its lines, its history, empty the cart, then number it last (numberOrder).
+ */
 export async function placeOrderInTransaction(
   tx: Database,
   user: AuthUser,
   input: OrderCreateInput,
   now: Date = new Date(),
+  terms?: OrderTerms,
 ): Promise<OrderDetail> {
   const clientCode = customerClient(user);
   const language: Language = input.Lingua;
@@ -68,19 +107,13 @@ export async function placeOrderInTransaction(
   if (input.DataConsegna !== undefined && input.DataConsegna <= today) {
     throw new AppError(422, 'VALIDATION', 'order.deliveryTooEarly', { field: 'DataConsegna' });
   }
-  const address = await deliveryAddress(tx, clientCode, input.CodDestinazione);
+  const { address, settings, buyer } = terms ?? (await prepareOrder(tx, user, input, now));
 
-  const cartId = await findCartId(tx, { userId: user.id });
+  const cartId = await lockUserCart(tx, user.id);
   if (cartId === undefined) throw new AppError(422, 'UNPROCESSABLE', 'order.emptyCart');
-  await lockCart(tx, cartId);
-  const codes = (await findCartLines(tx, cartId)).map((row) => row.code);
-  if (codes.length === 0) throw new AppError(422, 'UNPROCESSABLE', 'order.emptyCart');
-  const stock = await lockProducts(tx, codes);
-  // Read again under the locks: prices and stock are now what this order will use.
-  const rows = await findCartLines(tx, cartId);
-
-  const settings = await loadPricingSettings(tx);
-  const buyer = await buyerOf(tx, user, settings, now);
+  // Prices and stock as read under the locks: what this order will use.
+  const rows = await lockCartLines(tx, cartId);
+  if (rows.length === 0) throw new AppError(422, 'UNPROCESSABLE', 'order.emptyCart');
   const cart = await priceCart(tx, rows, buyer, language);
   const total = cart.summary.totcart ?? 0;
   if (
@@ -101,8 +134,9 @@ export async function placeOrderInTransaction(
   }
 
   const lineValues = [];
+  const taken = [];
   for (const [index, row] of rows.entries()) {
-    const available = stock.get(row.code) ?? 0;
+    const available = row.stock;
     const priced = cart.priced.get(row.code);
     if (!row.active || !priced)
       throw new AppError(409, 'CONFLICT', 'order.notEnoughStock', {
@@ -115,7 +149,7 @@ export async function placeOrderInTransaction(
     }
     // Gift units come out of the same stock; what is not there is not promised.
     const gift = Math.min(priced.freeQuantity, available - row.quantity);
-    await takeStock(tx, row.code, row.quantity + gift);
+    taken.push({ code: row.code, units: row.quantity + gift });
     lineValues.push({
       lineNo: index + 1,
       productCode: row.code,
@@ -131,13 +165,13 @@ export async function placeOrderInTransaction(
       total: toStored(priced.total),
     });
   }
+  await takeStocks(tx, taken);
 
-  const number = await nextOrderNumber(tx, Number(today.slice(0, 4)));
   const summary = cart.summary;
-  const [order] = await tx
+  const [written] = await tx
     .insert(orders)
     .values({
-      number,
+      number: provisionalOrderNumber(),
       userId: user.id,
       clientCode,
       orderType: (input.TipoOrdine ?? settings.defaultOrderType).toUpperCase(),
@@ -164,10 +198,11 @@ export async function placeOrderInTransaction(
       statusChangedAt: now,
     })
     .returning();
-  if (!order) throw new Error('order not returned');
-  await tx.insert(orderLines).values(lineValues.map((line) => ({ ...line, orderId: order.id })));
-  await tx.insert(orderStatusHistory).values({ orderId: order.id, status: order.status, changedAt: now });
+  if (!written) throw new Error('order not returned');
+  await tx.insert(orderLines).values(lineValues.map((line) => ({ ...line, orderId: written.id })));
+  await tx.insert(orderStatusHistory).values({ orderId: written.id, status: written.status, changedAt: now });
   await clearCart(tx, cartId);
+  const order = { ...written, number: await numberOrder(tx, written.id, Number(today.slice(0, 4))) };
   const history = [{ status: order.status, changedAt: now }];
   return toOrderDetail(
     order,
