@@ -107,7 +107,7 @@ const api = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
   },
 });
 try {
-  await waitForHttp(`http://127.0.0.1:${PORT}/healthz`);
+  await waitForHttp(`http://127.0.0.1:${PORT}/healthz`, api);
   const suggestBodies = SUGGEST_TERMS.map((CercaTesto) => form({ Lingua: 'it', CercaTesto }));
   // One short warm-up so that the first measured requests do not pay for cold caches.
   await mix('warm-up', '/api/suggest', suggestBodies);

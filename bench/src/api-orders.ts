@@ -3,7 +3,7 @@
 // direct on the REST API (the gateway figure is measured separately).
 // `pnpm --filter @shop/bench api-orders` (env: BENCH_SECONDS 10, BENCH_CUSTOMERS 20,
 // BENCH_DATABASE_URL default postgres://postgres@127.0.0.1:5432/postgres). Creates (or reuses) the
-// database `shop_bench_orders` with the default demo catalogue, starts the API from source on port 4540.
+// database `shop_bench_orders` with the default demo catalogue, starts the API from source on port 4506.
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
@@ -16,7 +16,7 @@ const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 20);
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const PORT = 4540;
+const PORT = 4506;
 const BASE = `http://127.0.0.1:${PORT}`;
 const DATABASE = 'shop_bench_orders';
 const databaseUrl = Object.assign(new URL(ADMIN_URL), { pathname: `/${DATABASE}` }).toString();
@@ -180,7 +180,7 @@ const api = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
   },
 });
 try {
-  await waitForHttp(`${BASE}/healthz`);
+  await waitForHttp(`${BASE}/healthz`, api);
   const rows = [await ordersPerSecond(customers, products), await addToCart(customers, products)];
   report(
     'api-orders',

@@ -1,0 +1,172 @@
+// Add to cart through the gateway on PostgreSQL: the demo customers log in with the GraphQL `login`
+// mutation (Bearer tokens), then autocannon sends `addToCart` mutations spread over their carts, on
+// BENCH_CONNECTIONS connections and on one. Target (issue 7): p95 ≤ 25 ms.
+// `pnpm --filter @shop/bench gateway-cart` (env: BENCH_SECONDS 10, BENCH_CONNECTIONS 20,
+// BENCH_DATABASE_URL default postgres://postgres@127.0.0.1:5432/postgres). Creates (or reuses) the
+// database `shop_bench_cart` with the default demo catalogue and starts the API (port 4504) and the
+// gateway (port 4505) from source.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { fromAutocannon, report, type Measurement } from './lib/report';
+import { loadAverage, waitForHttp } from './lib/shop';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const API_PORT = 4504;
+const GATEWAY_PORT = 4505;
+const GRAPHQL = `http://127.0.0.1:${GATEWAY_PORT}/graphql`;
+const DATABASE = 'shop_bench_cart';
+const databaseUrl = Object.assign(new URL(ADMIN_URL), { pathname: `/${DATABASE}` }).toString();
+/** The demo users who buy (C, WC, WU with a client); their password is the demo one (README). */
+const CUSTOMERS = ['rossi', 'ferri', 'gallo', 'bianchi', 'miramare', 'colombo'];
+const PASSWORD = process.env.BENCH_DEMO_PASSWORD ?? 'Bellini2026';
+const ADD = `mutation Add($code: String!) {
+  addToCart(code: $code, quantity: 1, language: IT) {
+    notice
+    lines { code quantity price { netPrice } total }
+    summary { lineCount units total }
+  }
+}`;
+
+async function withClient<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await run(client);
+  } finally {
+    await client.end();
+  }
+}
+
+async function prepareDatabase(): Promise<string[]> {
+  const exists = await withClient(ADMIN_URL, async (admin) => {
+    const { rows } = await admin.query('select 1 from pg_database where datname = $1', [DATABASE]);
+    if (rows.length === 0) await admin.query(`create database ${DATABASE}`);
+    return rows.length > 0;
+  });
+  // Migrates (new migrations included) and seeds only empty tables: a reused database stays as it is.
+  const seed = spawnSync('pnpm', ['--filter', '@shop/api', 'seed'], {
+    cwd: ROOT,
+    stdio: exists ? 'ignore' : 'inherit',
+    env: { ...process.env, DATABASE_URL: databaseUrl },
+  });
+  if (seed.status !== 0) throw new Error('seeding failed');
+  return withClient(databaseUrl, async (db) => {
+    // Sold one by one, with stock for any run; the customers' carts start empty.
+    const { rows } = await db.query<{ code: string }>(
+      `select code from products where active and min_qty = 1 and step_qty = 1 order by code limit 30`,
+    );
+    const codes = rows.map((row) => row.code);
+    await db.query(`update products set stock = 10000000 where code = any($1)`, [codes]);
+    await db.query(
+      `delete from cart_lines where cart_id in (select carts.id from carts join users on users.id = carts.user_id
+       where users.username = any($1))`,
+      [CUSTOMERS],
+    );
+    return codes;
+  });
+}
+
+async function graphql(query: string, variables: object, headers: Record<string, string> = {}) {
+  const response = await fetch(GRAPHQL, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-sessionid': 'bench-cart-login-0123456789', ...headers },
+    body: JSON.stringify({ query, variables }),
+  });
+  return (await response.json()) as { data?: Record<string, unknown>; errors?: unknown[] };
+}
+
+async function login(username: string): Promise<string> {
+  const answer = await graphql(
+    `
+      mutation Login($input: LoginInput!) {
+        login(input: $input, tokenDelivery: BEARER) {
+          token
+        }
+      }
+    `,
+    { input: { username, password: PASSWORD } },
+  );
+  const token = (answer.data?.login as { token?: string } | undefined)?.token;
+  if (!token) throw new Error(`login of ${username} failed: ${JSON.stringify(answer).slice(0, 300)}`);
+  return token;
+}
+
+function start(entry: string, cwd: string, env: Record<string, string>): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', entry], {
+    cwd,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, LOG_LEVEL: 'warn', ...env },
+  });
+}
+
+const codes = await prepareDatabase();
+const api = start('src/server.ts', `${ROOT}apps/api`, {
+  DATABASE_URL: databaseUrl,
+  API_PORT: String(API_PORT),
+  SEED_ON_START: 'false',
+});
+const gateway = start('src/server.ts', `${ROOT}apps/gateway`, {
+  PORT: String(GATEWAY_PORT),
+  API_BASE_URL: `http://127.0.0.1:${API_PORT}`,
+});
+try {
+  await waitForHttp(`http://127.0.0.1:${API_PORT}/healthz`, api);
+  await waitForHttp(`http://127.0.0.1:${GATEWAY_PORT}/readyz`, gateway);
+  const tokens = [];
+  for (const username of CUSTOMERS) tokens.push(await login(username));
+  // One request per (customer, product): each connection cycles through them, so every cart grows.
+  const requests = tokens.flatMap((token, t) =>
+    codes.map((_, p) => ({
+      method: 'POST' as const,
+      headers: {
+        'content-type': 'application/json',
+        'x-sessionid': `bench-cart-session-${t}-0123456789`,
+        authorization: `Bearer ${token}`,
+      },
+      body: JSON.stringify({ query: ADD, variables: { code: codes[(p + t * 5) % codes.length] } }),
+    })),
+  );
+  const check = await fetch(GRAPHQL, requests[0] ?? {});
+  const answer = (await check.json()) as { data?: unknown; errors?: unknown };
+  if (answer.errors || !answer.data) throw new Error(`bad answer: ${JSON.stringify(answer).slice(0, 300)}`);
+
+  const loads: string[] = [];
+  const run = async (connections: number): Promise<Measurement> => {
+    // A GraphQL error still answers 200: answers that carry `errors` are counted as errors.
+    let graphqlErrors = 0;
+    const counted = requests.map((request) => ({
+      ...request,
+      onResponse: (_status: number, body: string) => {
+        if (body.includes('"errors"')) graphqlErrors += 1;
+      },
+    }));
+    const result = await autocannon({ url: GRAPHQL, connections, duration: SECONDS, requests: counted });
+    const row = fromAutocannon(
+      `addToCart through the gateway, ${connections} connection${connections === 1 ? '' : 's'}, ${CUSTOMERS.length} customers`,
+      result,
+    );
+    loads.push(`${row.scenario}: ${loadAverage()}`);
+    return { ...row, errors: row.errors + graphqlErrors };
+  };
+  const rows = [await run(CONNECTIONS), await run(1)];
+  report(
+    'gateway-cart',
+    {
+      seconds: SECONDS,
+      connections: CONNECTIONS,
+      customers: CUSTOMERS.length,
+      database: 'postgresql',
+      loads,
+    },
+    rows,
+  );
+  console.log(loads.map((line) => `load average after ${line}`).join('\n'));
+} finally {
+  api.kill('SIGTERM');
+  gateway.kill('SIGTERM');
+}
