@@ -36,6 +36,7 @@ const it = {
   'catalogue.favouritesLoginRequired': 'Accedi per vedere i tuoi articoli preferiti.',
   'promotion.loginRequired': 'Accedi per vedere le promozioni.',
   'promotion.otherUser': 'Puoi vedere solo le promozioni del tuo utente.',
+  'promotion.unknownUser': 'Non esiste un utente {tipo} con codice {code}.',
   'cart.customersOnly':
     'Il carrello è riservato ai clienti: gli utenti interni ordinano dall’area riservata.',
   'cart.loginRequired': 'Accedi per usare il carrello.',
@@ -100,6 +101,7 @@ const en: Record<MessageKey, string> = {
   'catalogue.favouritesLoginRequired': 'Please log in to see your favourite products.',
   'promotion.loginRequired': 'Please log in to see the promotions.',
   'promotion.otherUser': 'You can only see the promotions of your own user.',
+  'promotion.unknownUser': 'There is no {tipo} user with code {code}.',
   'cart.customersOnly': 'The cart is for customers: staff users order from the reserved area.',
   'cart.loginRequired': 'Please log in to use the cart.',
   'cart.productNotFound': 'The product does not exist or is no longer sold.',

@@ -2,8 +2,8 @@
 import { promotionPayloadSchema, REST_PATHS } from '@shop/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { AppError } from '../errors/app-error';
-import { findClientPriceList } from '../domains/promotion/promotion.repository';
-import { listPromotions } from '../domains/promotion/promotion.service';
+import { findClientPriceList, findUserPriceList } from '../domains/promotion/promotion.repository';
+import { canSeePromotionsOf, listPromotions } from '../domains/promotion/promotion.service';
 import { parsePayload } from '../http/payload';
 import { ok } from '../http/reply';
 import { requestLanguage } from '../i18n/request-language';
@@ -14,8 +14,22 @@ const promotionRoutes: FastifyPluginAsync = async (app) => {
     const user = request.user;
     if (!user) throw new AppError(401, 'UNAUTHENTICATED', 'promotion.loginRequired');
     const payload = parsePayload(promotionPayloadSchema, request.body);
-    const priceList = (user.clientCode && (await findClientPriceList(app.db, user.clientCode))) || 'p1';
-    const viewer = { tipo: user.tipo, code: user.username, priceList };
+    const own = { tipo: user.tipo, code: user.username };
+    const self =
+      own.tipo === payload.TipoUtente && own.code.toLowerCase() === payload.CodUtente.toLowerCase();
+    // `applicata` follows the price list of the user asked about: staff looking at a customer's list
+    // see what that customer gets (listPromotions refuses customers asking about someone else).
+    const priceList =
+      self || !canSeePromotionsOf({ ...own, priceList: 'p1' }, payload.TipoUtente, payload.CodUtente)
+        ? (user.clientCode && (await findClientPriceList(app.db, user.clientCode))) || 'p1'
+        : await findUserPriceList(app.db, payload.TipoUtente, payload.CodUtente);
+    if (priceList === undefined) {
+      throw new AppError(404, 'NOT_FOUND', 'promotion.unknownUser', {
+        field: 'CodUtente',
+        params: { tipo: payload.TipoUtente, code: payload.CodUtente },
+      });
+    }
+    const viewer = { ...own, priceList };
     return ok(
       await listPromotions(app.db, viewer, {
         tipoUtente: payload.TipoUtente,

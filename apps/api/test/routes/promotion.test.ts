@@ -50,6 +50,32 @@ describe('POST /api/promotion', () => {
     expect(list.find((p) => p.codice === 'CAFFE15')?.titolo).toBe('Coffee and capsules 15% off');
   });
 
+  it('shows staff a customer’s list as that customer gets it (her price list)', async () => {
+    const list = await promotions('admin', { TipoUtente: 'C', CodUtente: 'GALLO' });
+    const applied = Object.fromEntries(list.map((p) => [p.codice, p.applicata]));
+    expect(applied).toMatchObject({ B2BFEDELTA: 'S', GIARDINO20: 'N' });
+    const own = await promotions('admin', { TipoUtente: 'X', CodUtente: 'admin' });
+    expect(Object.fromEntries(own.map((p) => [p.codice, p.applicata]))).toMatchObject({
+      B2BFEDELTA: 'N',
+      GIARDINO20: 'S',
+    });
+  });
+
+  it('answers staff 404 on CodUtente for a user that does not exist', async () => {
+    const { headers } = await loginAs(ctx.app, 'admin');
+    const response = await post(
+      ctx.app,
+      REST_PATHS.promotion,
+      { TipoUtente: 'C', CodUtente: 'nessuno', Lingua: 'en' },
+      { headers },
+    );
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({
+      success: false,
+      errors: [{ code: 'NOT_FOUND', field: 'CodUtente', title: 'There is no C user with code nessuno.' }],
+    });
+  });
+
   it('leaves header promotions out with EscludiPromozioniDiTestata S', async () => {
     const list = await promotions('rossi', {
       TipoUtente: 'C',

@@ -1,8 +1,8 @@
 // Queries on promotions: those in force (optionally without header promotions), and a product's.
 import type { Language } from '@shop/contract';
-import { and, asc, eq, gte, ne } from 'drizzle-orm';
+import { and, asc, eq, gte, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { clients, promotionProducts, promotions, type PromotionRow } from '../../db/schema';
+import { clients, promotionProducts, promotions, users, type PromotionRow } from '../../db/schema';
 import { promotionInForce } from './promotion-conditions';
 
 /** Promotions not yet over (in force or announced), in their display order. */
@@ -43,4 +43,22 @@ export async function findClientPriceList(db: Database, clientCode: string): Pro
     .where(eq(clients.code, clientCode))
     .limit(1);
   return row?.priceList;
+}
+
+/**
+ * The price list of the user `username` of type `tipo` (what staff asking for a customer's promotions
+ * see `applicata` by): the client's list, 'p1' for a user without a client; undefined: no such user.
+ */
+export async function findUserPriceList(
+  db: Database,
+  tipo: string,
+  username: string,
+): Promise<string | undefined> {
+  const [row] = await db
+    .select({ priceList: clients.priceList })
+    .from(users)
+    .leftJoin(clients, eq(clients.code, users.clientCode))
+    .where(and(eq(users.tipo, tipo), sql`lower(${users.username}) = lower(${username})`))
+    .limit(1);
+  return row === undefined ? undefined : (row.priceList ?? 'p1');
 }
