@@ -60,7 +60,13 @@ export interface HeadingData {
 }
 
 /** The heading of the listing, its title (null while it is not known yet). */
-export function useListingHeading(state: ListingState, language: Language, locale: Locale): HeadingData {
+export function useListingHeading(
+  state: ListingState,
+  language: Language,
+  locale: Locale,
+  /** The supplier's name, read from the products (there is no supplier list to look it up in). */
+  supplierName?: string,
+): HeadingData {
   const intl = useIntl();
   const { kind, filter } = state;
   const needsTree = kind === 'category' || (kind === 'search' && Boolean(filter.category));
@@ -226,6 +232,10 @@ export function useListingHeading(state: ListingState, language: Language, local
   if (filter.brand) {
     const name = brands?.find((b) => b.code === filter.brand)?.name ?? filter.brand;
     chips.push({ key: 'brand', text: intl.formatMessage(catalogueMessages.filterBrand, { value: name }) });
+  }
+  if (filter.supplier) {
+    const value = supplierName ?? filter.supplier;
+    chips.push({ key: 'supplier', text: intl.formatMessage(catalogueMessages.filterSupplier, { value }) });
   }
   if (filter.type) {
     const value = intl.formatMessage(TYPE_OF_FILTER[filter.type]);

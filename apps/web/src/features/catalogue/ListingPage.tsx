@@ -44,8 +44,10 @@ function Listing({ state, waiting = false }: { state: ListingState; waiting?: bo
   const location = useLocation();
   const navigate = useNavigate();
   const language = toLanguage(locale);
-  const heading = useListingHeading(state, language, locale);
   const { data, loading, notFound, unauthenticated, failed, refetch } = useListing(state, language, waiting);
+  const supplierName = data?.items.find((item) => item.supplier.code === state.filter.supplier)?.supplier
+    .name;
+  const heading = useListingHeading(state, language, locale, supplierName);
 
   if (notFound) return <NotFoundPage />;
   if (unauthenticated)

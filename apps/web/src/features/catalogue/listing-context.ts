@@ -71,10 +71,14 @@ export function useBrands(skip = false) {
 }
 
 export function usePromotionDetails(language: Language, skip = false) {
-  const { viewer } = useViewer();
+  const { viewer, status } = useViewer();
   const { data, loading } = useQuery(ListingPromotionsQuery, {
     variables: { language },
     skip: skip || !viewer,
   });
-  return { promotions: viewer ? data?.promotions : [], loading: loading && !data };
+  return {
+    promotions: viewer ? data?.promotions : [],
+    // Until we know who browses, we do not know whether their promotions will come.
+    loading: (status === 'loading' && !skip) || (loading && !data),
+  };
 }

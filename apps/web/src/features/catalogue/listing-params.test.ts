@@ -16,6 +16,7 @@ describe('parseListing', () => {
       {},
     );
     expect(parseListing('/search', '?category=-1&type=x')?.filter).toEqual({});
+    expect(parseListing('/search', '?search_term=&supplier=F001')?.filter).toEqual({ supplier: 'F001' });
   });
 
   it('takes the category and brand from the query string, else from the path', () => {
@@ -89,6 +90,9 @@ describe('paths', () => {
     );
     expect(searchPath({ category: '01', type: 'OUTLET' }, 'en')).toBe(
       '/en/search?search_term=&category=01&brand=0&type=O&promo=-1',
+    );
+    expect(searchPath({ supplier: 'F 1' }, 'it')).toBe(
+      '/search?search_term=&category=0&brand=0&type=-1&promo=-1&supplier=F+1',
     );
   });
 

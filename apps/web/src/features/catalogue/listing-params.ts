@@ -106,6 +106,8 @@ export function parseListing(pathname: string, search: string): ListingState | n
         searchTerm: params.get('search_term')?.trim().slice(0, 100) || undefined,
         category: filterValue(params.get('category')),
         brand: filterValue(params.get('brand')),
+        // Where the search box's supplier suggestions lead (the spec has no supplier route).
+        supplier: filterValue(params.get('supplier')),
         promo: filterValue(params.get('promo')),
         type: typeValue(params.get('type')),
       });
@@ -143,6 +145,7 @@ export function searchPath(filter: ProductFilter, locale: Locale): string {
   params.set('brand', filter.brand ?? '0');
   params.set('type', filter.type ? typeCode(filter.type) : '-1');
   params.set('promo', filter.promo ?? '-1');
+  if (filter.supplier) params.set('supplier', filter.supplier);
   return localizePath(`/search?${params.toString()}`, locale);
 }
 

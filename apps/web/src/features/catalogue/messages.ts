@@ -221,6 +221,11 @@ export const catalogueMessages = defineMessages({
     defaultMessage: 'Tipo: {value}',
     description: 'Chip of the product type filter on the search page',
   },
+  filterSupplier: {
+    id: 'catalogue.filter.supplier',
+    defaultMessage: 'Fornitore: {value}',
+    description: 'Chip of the supplier filter on the search page',
+  },
   filterPromo: {
     id: 'catalogue.filter.promo',
     defaultMessage: 'Promozione: {value}',

@@ -22,6 +22,10 @@ export const ListingQuery = graphql(`
       pageCount
       items {
         code
+        supplier {
+          code
+          name
+        }
         ...ProductCard_product
       }
     }
