@@ -130,7 +130,7 @@ export function AddToCart({ product: productRef, compact = false }: AddToCartPro
           })}
         </Text>
       )}
-      <Text id={messageId} aria-live="polite" fontSize="xs" color="fg.warning" hidden={!roundedNote}>
+      <Text id={messageId} aria-live="polite" fontSize="xs" color="orange.fg" hidden={!roundedNote}>
         {roundedNote}
       </Text>
       {error && <CartErrorMessage error={error} />}

@@ -15,6 +15,7 @@ import {
   Spinner,
   Stack,
   Text,
+  VisuallyHidden,
 } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
@@ -62,28 +63,16 @@ export function CartDropdown() {
       positioning={{ placement: 'bottom-end', gutter: 6 }}
     >
       <Popover.Trigger asChild>
-        <Button
-          variant="ghost"
-          color="primary.fg"
-          minH="10"
-          px="2"
-          flexShrink={0}
-          position="relative"
-          aria-label={intl.formatMessage(cartMessages.cartButton, { count })}
-          data-testid="cart-button"
-        >
+        <Button variant="ghost" color="primary.fg" minH="10" px="2" flexShrink={0} data-testid="cart-button">
           <CartIcon />
+          {/* The name is "Carrello, 5 pezzi": the word is visible from md, the count always (badge). */}
           <Box as="span" hideBelow="md" fontWeight="semibold">
             {intl.formatMessage(cartMessages.cartTitle)}
           </Box>
+          <VisuallyHidden hideFrom="md">{intl.formatMessage(cartMessages.cartTitle)}</VisuallyHidden>
+          <VisuallyHidden>{intl.formatMessage(cartMessages.cartCount, { count })}</VisuallyHidden>
           {count > 0 && (
-            <Badge
-              colorPalette="secondary"
-              variant="solid"
-              rounded="full"
-              aria-hidden="true"
-              data-testid="cart-count-badge"
-            >
+            <Badge colorPalette="secondary" variant="solid" rounded="full" aria-hidden="true">
               {count}
             </Badge>
           )}

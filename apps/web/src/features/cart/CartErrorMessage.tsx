@@ -13,7 +13,7 @@ export function CartErrorMessage({ error }: { error: CartErrorKind }) {
   const locale = useLocale();
   const location = useLocation();
   return (
-    <Text role="alert" fontSize="sm" color="fg.error">
+    <Text role="alert" fontSize="sm" color="red.fg">
       {intl.formatMessage(cartErrorMessage[error])}
       {error === 'login' && (
         <>

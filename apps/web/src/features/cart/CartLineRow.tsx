@@ -119,7 +119,7 @@ export function CartLineRow({ line, decimals, mode, busy, onSetQuantity, onRemov
           <Button
             variant="ghost"
             size="sm"
-            color="fg.error"
+            color="red.fg"
             aria-label={intl.formatMessage(cartMessages.removeNamed, { product: name })}
             aria-disabled={busy || undefined}
             onClick={() => {
@@ -130,7 +130,7 @@ export function CartLineRow({ line, decimals, mode, busy, onSetQuantity, onRemov
             {intl.formatMessage(cartMessages.remove)}
           </Button>
         </Flex>
-        <Text id={noteId} aria-live="polite" fontSize="sm" color="fg.warning" hidden={!note}>
+        <Text id={noteId} aria-live="polite" fontSize="sm" color="orange.fg" hidden={!note}>
           {note}
         </Text>
         {error && <CartErrorMessage error={error} />}
