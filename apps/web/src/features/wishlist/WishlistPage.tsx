@@ -122,7 +122,7 @@ function WishlistContent() {
                   <Button
                     variant="ghost"
                     size="sm"
-                    color="red.fg"
+                    color="fg.error"
                     aria-label={intl.formatMessage(wishlistMessages.removeNamed, { product: name })}
                     onClick={() => void onRemove(item.code)}
                   >
@@ -130,7 +130,7 @@ function WishlistContent() {
                     {intl.formatMessage(wishlistMessages.remove)}
                   </Button>
                   {failed === item.code && (
-                    <Text role="alert" fontSize="xs" color="red.fg">
+                    <Text role="alert" fontSize="xs" color="fg.error">
                       {intl.formatMessage(wishlistMessages.changeFailed)}
                     </Text>
                   )}
