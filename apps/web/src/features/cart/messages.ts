@@ -23,7 +23,7 @@ export const cartMessages = defineMessages({
   },
   addNamed: {
     id: 'cart.addNamed',
-    defaultMessage: 'Aggiungi {product} al carrello',
+    defaultMessage: 'Aggiungi al carrello: {product}',
     description: 'Accessible name of the add-to-cart button of a product; {product} is its name',
   },
   rounded: {
@@ -78,10 +78,10 @@ export const cartMessages = defineMessages({
     defaultMessage: 'Il carrello non risponde. Riprova tra poco: nulla è cambiato.',
     description: 'A cart change failed because the service could not be reached; nothing changed',
   },
-  cartButton: {
-    id: 'cart.button',
-    defaultMessage: 'Carrello, {count, plural, =0 {vuoto} one {# pezzo} other {# pezzi}}',
-    description: 'Accessible name of the header cart button; {count} is the number of units in the cart',
+  cartCount: {
+    id: 'cart.count',
+    defaultMessage: ', {count, plural, =0 {vuoto} one {# pezzo} other {# pezzi}}',
+    description: 'Read after "Cart" on the header cart button (hidden text); {count} is the number of units',
   },
   cartTitle: {
     id: 'cart.title',

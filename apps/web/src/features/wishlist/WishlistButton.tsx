@@ -59,7 +59,7 @@ export function WishlistButton({ product: productRef, size = 'md' }: WishlistBut
         <HeartIcon filled={inWishlist} />
       </IconButton>
       {failed && (
-        <Text role="alert" fontSize="xs" color="fg.error">
+        <Text role="alert" fontSize="xs" color="red.fg">
           {intl.formatMessage(wishlistMessages.changeFailed)}
         </Text>
       )}

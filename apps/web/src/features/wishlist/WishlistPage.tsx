@@ -122,7 +122,7 @@ function WishlistContent() {
                   <Button
                     variant="ghost"
                     size="sm"
-                    color="fg.error"
+                    color="red.fg"
                     aria-label={intl.formatMessage(wishlistMessages.removeNamed, { product: name })}
                     onClick={() => void onRemove(item.code)}
                   >
@@ -130,7 +130,7 @@ function WishlistContent() {
                     {intl.formatMessage(wishlistMessages.remove)}
                   </Button>
                   {failed === item.code && (
-                    <Text role="alert" fontSize="xs" color="fg.error">
+                    <Text role="alert" fontSize="xs" color="red.fg">
                       {intl.formatMessage(wishlistMessages.changeFailed)}
                     </Text>
                   )}
