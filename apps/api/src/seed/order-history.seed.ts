@@ -1,8 +1,8 @@
 // A believable order history for the demo customers: a few orders each over the last months, in
 // every status, priced from the seeded catalogue with each client's list and discount chain. The
 // orders are the same on every fresh database; their days count back from the day of seeding, so
-// the history always looks recent. One line of rossi's and ferri's oldest order is a product no
-// longer in the catalogue, so reorder has something to report.
+// the history always looks recent. The oldest order of rossi, ferri and gallo has a line of a product
+// no longer in the catalogue, so reorder has something to report.
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import {
@@ -151,6 +151,7 @@ export const ORDER_HISTORY: readonly SeededOrder[] = [
     status: 'consegnato',
     lines: [
       [2002, 6],
+      ['gone', 3],
       [2050, 4],
       [2101, 12],
     ],

@@ -33,6 +33,37 @@ const shopPages: RouteObject[] = [
           Component: (await import('../features/account/FairDetailPage')).FairDetailPage,
         }),
       },
+      // The customer's account area and checkout (customers only; staff keep /reservedarea).
+      {
+        path: 'account/orders',
+        lazy: async () => ({
+          Component: (await import('../features/orders/OrderHistoryPage')).OrderHistoryPage,
+        }),
+      },
+      {
+        path: 'account/orders/:year/:seq',
+        lazy: async () => ({
+          Component: (await import('../features/orders/OrderDetailPage')).OrderDetailPage,
+        }),
+      },
+      {
+        path: 'account/password',
+        lazy: async () => ({ Component: (await import('../features/account/PasswordPage')).PasswordPage }),
+      },
+      {
+        path: 'account/consents',
+        lazy: async () => ({ Component: (await import('../features/account/ConsentsPage')).ConsentsPage }),
+      },
+      {
+        path: 'checkout',
+        lazy: async () => ({ Component: (await import('../features/checkout/CheckoutPage')).CheckoutPage }),
+      },
+      {
+        path: 'checkout/confirmation/:year/:seq',
+        lazy: async () => ({
+          Component: (await import('../features/checkout/OrderConfirmationPage')).OrderConfirmationPage,
+        }),
+      },
       {
         path: 'cart',
         lazy: async () => ({ Component: (await import('../features/cart/CartPage')).CartPage }),

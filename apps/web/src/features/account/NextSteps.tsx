@@ -8,6 +8,8 @@ import { useLocale } from '../../i18n/useLocale';
 import { authMessages } from '../auth/messages';
 import { useLogout } from '../auth/useLogout';
 import type { Viewer } from '../auth/useViewer';
+import { areaMessages } from './area-messages';
+import { CUSTOMER_TYPES } from './customer-types';
 import { accountMessages } from './messages';
 
 export function NextSteps({ viewer }: { viewer: Viewer }) {
@@ -16,6 +18,7 @@ export function NextSteps({ viewer }: { viewer: Viewer }) {
   const logout = useLogout();
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
+  const isCustomer = (CUSTOMER_TYPES as readonly string[]).includes(viewer.type.toUpperCase());
   const onLogout = async () => {
     setBusy(true);
     const ok = await logout();
@@ -36,6 +39,13 @@ export function NextSteps({ viewer }: { viewer: Viewer }) {
               {intl.formatMessage(accountMessages.browse)}
             </RouterLink>
           </Link>
+          {isCustomer && (
+            <Link asChild color="primary.fg" fontWeight="semibold">
+              <RouterLink to={localizePath('/account/orders', locale)}>
+                {intl.formatMessage(areaMessages.recentOrders)}
+              </RouterLink>
+            </Link>
+          )}
           {viewer.canSeePromotions && <Text>{intl.formatMessage(accountMessages.promotionsAllowed)}</Text>}
           <Button variant="outline" colorPalette="primary" loading={busy} onClick={() => void onLogout()}>
             {intl.formatMessage(authMessages.logout)}

@@ -3,11 +3,13 @@ import { Card, Heading } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import type { Viewer } from '../auth/useViewer';
 import { LabelledValues, type LabelledRow } from './LabelledValues';
+import { areaMessages } from './area-messages';
 import { accountMessages, roleMessages } from './messages';
 
 export function ProfileCard({ viewer }: { viewer: Viewer }) {
   const intl = useIntl();
   const rows: LabelledRow[] = [
+    [areaMessages.names, `${viewer.firstName} ${viewer.lastName}`.trim()],
     [accountMessages.userCode, viewer.code],
     [
       accountMessages.role,

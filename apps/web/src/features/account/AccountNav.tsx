@@ -1,0 +1,44 @@
+// The account area's sections: profile, orders, password, consents.
+import { Flex, Link } from '@chakra-ui/react';
+import { useIntl } from 'react-intl';
+import { NavLink, useLocation } from 'react-router-dom';
+import { localizePath, stripLocale } from '../../i18n/locale';
+import { useLocale } from '../../i18n/useLocale';
+import { areaMessages as m } from './area-messages';
+
+const SECTIONS = [
+  { path: '/account', label: m.navProfile, exact: true },
+  { path: '/account/orders', label: m.navOrders, exact: false },
+  { path: '/account/password', label: m.navPassword, exact: true },
+  { path: '/account/consents', label: m.navConsents, exact: true },
+] as const;
+
+export function AccountNav() {
+  const intl = useIntl();
+  const locale = useLocale();
+  const here = stripLocale(useLocation().pathname);
+  return (
+    <Flex as="nav" aria-label={intl.formatMessage(m.nav)} gap="1" wrap="wrap" borderBottomWidth="1px" pb="2">
+      {SECTIONS.map((section) => {
+        const current = section.exact ? here === section.path : here.startsWith(section.path);
+        return (
+          <Link
+            key={section.path}
+            asChild
+            px="3"
+            py="1.5"
+            borderRadius="md"
+            fontWeight="semibold"
+            color={current ? 'white' : 'primary.fg'}
+            bg={current ? 'primary.solid' : undefined}
+            _hover={{ bg: current ? 'primary.solid' : 'primary.subtle', textDecoration: 'none' }}
+          >
+            <NavLink to={localizePath(section.path, locale)} aria-current={current ? 'page' : undefined}>
+              {intl.formatMessage(section.label)}
+            </NavLink>
+          </Link>
+        );
+      })}
+    </Flex>
+  );
+}

@@ -1,0 +1,43 @@
+// The company the customer buys for: name, VAT number, fiscal code, office, payment terms.
+import { Card, Heading, Skeleton, Text } from '@chakra-ui/react';
+import { useIntl } from 'react-intl';
+import { areaMessages as m } from './area-messages';
+import { LabelledValues } from './LabelledValues';
+import type { useCompany } from './useCompany';
+
+type CompanyState = ReturnType<typeof useCompany>;
+
+export function CompanyCard({ state }: { state: CompanyState }) {
+  const intl = useIntl();
+  const { company, loading, error } = state;
+  const office = company?.registeredOffice;
+  return (
+    <Card.Root variant="outline" data-testid="company">
+      <Card.Header>
+        <Heading as="h2" size="lg">
+          {intl.formatMessage(m.company)}
+        </Heading>
+      </Card.Header>
+      <Card.Body>
+        {loading && <Skeleton height="24" />}
+        {error && <Text color="red.700">{intl.formatMessage(m.companyFailed)}</Text>}
+        {company && (
+          <LabelledValues
+            rows={[
+              [m.companyName, company.name],
+              [m.vatNumber, company.vatNumber],
+              [m.fiscalCode, company.fiscalCode],
+              [m.clientCode, company.code],
+              [
+                m.office,
+                office ? `${office.street}, ${office.postcode} ${office.city} (${office.province})` : null,
+              ],
+              [m.phone, company.phone],
+              [m.payment, company.paymentTerms],
+            ]}
+          />
+        )}
+      </Card.Body>
+    </Card.Root>
+  );
+}

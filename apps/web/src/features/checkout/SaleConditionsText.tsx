@@ -1,0 +1,55 @@
+// The sale conditions' text, loaded when the user opens it (a native disclosure) from the form.
+import { Box, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { toLanguage } from '../../i18n/locale';
+import { useLocale } from '../../i18n/useLocale';
+import { SaleConditionsQuery } from './checkout-documents';
+import { checkoutMessages as m } from './messages';
+
+export function SaleConditionsText() {
+  const intl = useIntl();
+  const locale = useLocale();
+  const [open, setOpen] = useState(false);
+  const { data, loading } = useQuery(SaleConditionsQuery, {
+    variables: { language: toLanguage(locale) },
+    skip: !open,
+  });
+  return (
+    <details onToggle={(event) => setOpen(event.currentTarget.open)}>
+      <Box as="summary" color="primary.fg" fontWeight="semibold" cursor="pointer" w="fit-content">
+        {intl.formatMessage(m.readConditions)}
+      </Box>
+      <Box
+        mt="2"
+        p="3"
+        borderWidth="1px"
+        borderRadius="md"
+        maxH="240px"
+        overflowY="auto"
+        tabIndex={0}
+        role="region"
+        aria-label={intl.formatMessage(m.readConditions)}
+      >
+        {loading && <Spinner size="sm" aria-label={intl.formatMessage(m.loading)} />}
+        <Stack gap="3">
+          {data?.policy.items.map((item) => (
+            <Box key={item.code}>
+              <Heading as="h3" size="sm">
+                {item.title}
+              </Heading>
+              {item.texts
+                .filter((text) => text.trim() !== '')
+                .map((text, i) => (
+                  <Text key={i} fontSize="sm">
+                    {text}
+                  </Text>
+                ))}
+            </Box>
+          ))}
+        </Stack>
+      </Box>
+    </details>
+  );
+}

@@ -1,0 +1,13 @@
+// Placing an order. No optimistic answer: an order exists only once the shop confirms it. On success
+// the cart is emptied in the cache (the server emptied it in the same transaction).
+import { useMutation } from '@apollo/client/react';
+import { emptyCartInCache } from './cart-cache';
+import { PlaceOrderMutation } from './checkout-documents';
+
+export function usePlaceOrderMutation() {
+  return useMutation(PlaceOrderMutation, {
+    update(cache, { data }) {
+      if (data?.placeOrder) emptyCartInCache(cache);
+    },
+  });
+}
