@@ -174,10 +174,12 @@ test('page and order live in the URL: reload, back and forward give the same pro
 
   await page.goBack();
   await expect(page).toHaveURL(/\?category=01\.01&page=2$/);
+  await expect(listing.resultCount).toContainText('13–24 di');
   expect(await listing.codes()).toEqual(secondPage);
   await expect(listing.sort).toHaveValue('description');
   await page.goForward();
   await expect(page).toHaveURL(/sort=code$/);
+  await expect(listing.resultCount).toContainText('1–12 di');
   expect(await listing.codes()).toEqual(byCode);
   await expect(listing.sort).toHaveValue('code');
 

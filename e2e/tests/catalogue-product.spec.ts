@@ -128,6 +128,7 @@ test('search → product → back returns to the same listing page and scroll po
   await listing.waitForResults();
   await listing.pager.getByRole('link', { name: 'Pagina 2' }).click();
   await expect(page).toHaveURL(/page=2/);
+  await expect(listing.resultCount).toContainText('13–');
   const listingUrl = page.url();
   const codes = await listing.codes();
 
@@ -142,6 +143,7 @@ test('search → product → back returns to the same listing page and scroll po
 
   await page.goBack();
   await expect(page).toHaveURL(listingUrl);
+  await expect(listing.resultCount).toContainText('13–');
   expect(await listing.codes()).toEqual(codes);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled - 40);
   expect(await page.evaluate(() => window.scrollY)).toBeLessThan(scrolled + 40);
