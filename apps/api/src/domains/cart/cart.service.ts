@@ -14,18 +14,8 @@ import type { AuthUser } from '../../plugins/auth';
 import { totals } from '../../domains/pricing/cart-totals';
 import { toAmount } from '../../domains/pricing/money';
 import type { PricedLine } from '../../domains/pricing/price-line';
-import {
-  findClientTerms,
-  findHeaderPromotions,
-  findProductPromotions,
-} from '../../domains/pricing/pricing.repository';
-import {
-  buyerOf,
-  loadPricingSettings,
-  priceWithPromotions,
-  toPrice,
-  type Buyer,
-} from '../../domains/pricing/pricing.service';
+import { findCartPromotions } from '../../domains/pricing/pricing.repository';
+import { loadBuyer, priceWithPromotions, toPrice, type Buyer } from '../../domains/pricing/pricing.service';
 import {
   claimCart,
   ensureCart,
@@ -54,15 +44,11 @@ async function ownerOf(db: Database, caller: CartCaller): Promise<{ owner: CartO
   if (user && (!(CUSTOMER_TIPI as readonly string[]).includes(user.tipo) || !user.clientCode)) {
     throw new AppError(403, 'FORBIDDEN', 'cart.customersOnly');
   }
-  // The shop's settings and the client's terms at once (buyerOf reads the terms of a customer).
-  const [settings, terms] = await Promise.all([
-    loadPricingSettings(db),
-    user?.clientCode ? findClientTerms(db, user.clientCode) : undefined,
-  ]);
-  if (user)
-    return { owner: { userId: user.id }, buyer: await buyerOf(db, user, settings, new Date(), terms) };
+  // The shop's settings and the client's terms: one statement.
+  const { settings, buyer } = await loadBuyer(db, user);
+  if (user) return { owner: { userId: user.id }, buyer };
   if (!settings.visitorCart) throw new AppError(401, 'UNAUTHENTICATED', 'cart.loginRequired');
-  return { owner: { sessionId: caller.sessionId }, buyer: await buyerOf(db, null, settings) };
+  return { owner: { sessionId: caller.sessionId }, buyer };
 }
 
 function toCartLine(
@@ -104,15 +90,13 @@ export async function priceCart(
   buyer: Buyer,
   language: Language,
 ): Promise<PricedCart> {
-  // Product and header promotions are independent reads: both at once.
-  const [promotions, headerPromotions] = await Promise.all([
-    findProductPromotions(
-      db,
-      rows.map((row) => row.code),
-      buyer.day,
-    ),
-    buyer.showPrices && rows.length > 0 ? findHeaderPromotions(db, buyer.day) : [],
-  ]);
+  // Product and header promotions: one statement.
+  const { byProduct: promotions, header: headerPromotions } = await findCartPromotions(
+    db,
+    rows.map((row) => row.code),
+    buyer.day,
+    buyer.showPrices && rows.length > 0,
+  );
   const priced = priceWithPromotions(
     buyer,
     rows.map((row) => ({ code: row.code, prices: row, quantity: row.quantity })),

@@ -17,13 +17,7 @@ import type { AuthUser } from '../../plugins/auth';
 import { clearCart } from '../cart/cart.repository';
 import { priceCart } from '../cart/cart.service';
 import { money, roundMoney, toStored } from '../pricing/money';
-import { findClientTerms } from '../pricing/pricing.repository';
-import {
-  buyerOf,
-  loadPricingSettings,
-  type Buyer,
-  type ShopPricingSettings,
-} from '../pricing/pricing.service';
+import { loadBuyer, type Buyer, type ShopPricingSettings } from '../pricing/pricing.service';
 import { shopDay } from '../pricing/promotion-rule';
 import {
   findClientOffice,
@@ -71,7 +65,7 @@ export interface OrderTerms {
 }
 
 /**
- * Reads the delivery address, the shop's settings and the client's terms in parallel (three pool
+ * Reads the delivery address and the shop's settings with the client's terms in parallel (two pool
  * connections), so that the transaction holds its locks only for what needs them.
  */
 export async function prepareOrder(
@@ -81,12 +75,11 @@ export async function prepareOrder(
   now: Date = new Date(),
 ): Promise<OrderTerms> {
   const clientCode = customerClient(user);
-  const [address, settings, terms] = await Promise.all([
+  const [address, { settings, buyer }] = await Promise.all([
     deliveryAddress(db, clientCode, input.CodDestinazione),
-    loadPricingSettings(db),
-    findClientTerms(db, clientCode),
+    loadBuyer(db, user, now),
   ]);
-  return { address, settings, buyer: await buyerOf(db, user, settings, now, terms) };
+  return { address, settings, buyer };
 }
 
 /**

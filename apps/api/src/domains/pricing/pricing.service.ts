@@ -8,7 +8,12 @@ import { parseDecimalsSetting, toAmount } from './money';
 import { isPriceList, listPriceOf, VISITOR_PRICE_LIST, type ListPrices, type PriceList } from './price-list';
 import { priceLine, type PricedLine } from './price-line';
 import { shopDay, type PromotionRule } from './promotion-rule';
-import { findClientTerms, findProductPromotions, findSettings } from './pricing.repository';
+import {
+  findClientTerms,
+  findProductPromotions,
+  findSettings,
+  findSettingsAndTerms,
+} from './pricing.repository';
 
 /** Shop settings (config entries) that pricing and carts obey; see apps/api/README.md. */
 export const SETTING = {
@@ -28,7 +33,28 @@ export interface ShopPricingSettings {
 }
 
 export async function loadPricingSettings(db: Database): Promise<ShopPricingSettings> {
-  const values = await findSettings(db, Object.values(SETTING));
+  return toPricingSettings(await findSettings(db, Object.values(SETTING)));
+}
+
+/**
+ * The shop's settings and the buyer for `user`, read in one statement (settings and client terms).
+ */
+export async function loadBuyer(
+  db: Database,
+  user: AuthUser | null,
+  at: Date = new Date(),
+): Promise<{ settings: ShopPricingSettings; buyer: Buyer }> {
+  const { settings: values, terms } = await findSettingsAndTerms(
+    db,
+    Object.values(SETTING),
+    user?.clientCode,
+  );
+  const settings = toPricingSettings(values);
+  // A client that vanished (terms undefined) is read again by buyerOf, which then falls back to p1.
+  return { settings, buyer: await buyerOf(db, user, settings, at, terms) };
+}
+
+function toPricingSettings(values: Map<string, string>): ShopPricingSettings {
   const flag = (tipo: string, fallback: boolean) => {
     const value = values.get(tipo)?.trim().toUpperCase();
     return value === 'S' ? true : value === 'N' ? false : fallback;

@@ -10,7 +10,7 @@ import type {
 import type { Database } from '../../db/database';
 import type { AuthUser } from '../../plugins/auth';
 import { findProductPromotions } from './pricing.repository';
-import { buyerOf, loadPricingSettings, priceWithPromotions, toProductPrice } from './pricing.service';
+import { loadBuyer, priceWithPromotions, toProductPrice } from './pricing.service';
 import { shopDay } from './promotion-rule';
 
 /** A catalogue record: its code and the four list prices. */
@@ -30,7 +30,7 @@ async function pricesFor(
   // Who buys and the promotions of these products are independent reads: both at once.
   const now = new Date();
   const [buyer, promotions] = await Promise.all([
-    loadPricingSettings(db).then((settings) => buyerOf(db, user, settings, now)),
+    loadBuyer(db, user, now).then(({ buyer }) => buyer),
     findProductPromotions(
       db,
       records.map((r) => r.code),
