@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { fromAutocannon, report, type Measurement } from './lib/report';
-import { waitForHttp } from './lib/shop';
+import { loadAverage, waitForHttp } from './lib/shop';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -152,17 +152,33 @@ async function ordersPerSecond(customers: Customer[], products: string[]): Promi
   };
 }
 
-async function addToCart(customers: Customer[], products: string[]): Promise<Measurement> {
-  const requests = customers.flatMap((customer, c) =>
-    products.slice(0, 10).map((codArt, p) => ({
+/** Each connection is one customer adding products one after the other (no two share a cart). */
+async function addToCart(
+  customers: Customer[],
+  products: string[],
+  connections: number,
+): Promise<Measurement> {
+  const requestsOf = (customer: Customer) =>
+    products.slice(0, 10).map((codArt) => ({
       method: 'POST' as const,
       path: '/api/cart/add',
-      headers: headers(customers[(c + p) % customers.length] ?? customer),
+      headers: headers(customer),
       body: new URLSearchParams({ codArt, qta: '1' }).toString(),
-    })),
+    }));
+  let next = 0;
+  const result = await autocannon({
+    url: BASE,
+    connections,
+    duration: SECONDS,
+    requests: requestsOf(customers[0] as Customer),
+    setupClient: (client) => {
+      client.setRequests(requestsOf(customers[next++ % customers.length] as Customer));
+    },
+  });
+  return fromAutocannon(
+    `add to cart, ${connections} connection${connections === 1 ? '' : 's'}, one customer each (direct on the API)`,
+    result,
   );
-  const result = await autocannon({ url: BASE, connections: CUSTOMERS, duration: SECONDS, requests });
-  return fromAutocannon(`add to cart, ${CUSTOMERS} connections (direct on the API)`, result);
 }
 
 await prepareDatabase();
@@ -181,12 +197,23 @@ const api = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
 });
 try {
   await waitForHttp(`${BASE}/healthz`, api);
-  const rows = [await ordersPerSecond(customers, products), await addToCart(customers, products)];
+  const loads: string[] = [];
+  const withLoad = async (run: Promise<Measurement>) => {
+    const row = await run;
+    loads.push(`${row.scenario}: ${loadAverage()}`);
+    return row;
+  };
+  const rows = [
+    await withLoad(ordersPerSecond(customers, products)),
+    await withLoad(addToCart(customers, products, CUSTOMERS)),
+    await withLoad(addToCart(customers, products, 1)),
+  ];
   report(
     'api-orders',
-    { customers: CUSTOMERS, seconds: SECONDS, linesPerOrder: LINES_PER_ORDER, database: 'postgresql' },
+    { customers: CUSTOMERS, seconds: SECONDS, linesPerOrder: LINES_PER_ORDER, database: 'postgresql', loads },
     rows,
   );
+  console.log(loads.map((line) => `load average after ${line}`).join('\n'));
 } finally {
   api.kill('SIGTERM');
 }
