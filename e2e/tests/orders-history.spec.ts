@@ -43,10 +43,15 @@ test('lists the orders newest first and filters by status and dates, the filters
   await expect(page.getByLabel(/^al$/i)).toHaveValue(daysAgo(100));
   await page.getByRole('button', { name: 'Azzera filtri' }).click();
   await expect(page).toHaveURL(/\/account\/orders$/);
+  await expect(page.getByLabel(/^al$/i)).toHaveValue('');
+  await expect(orders.count).toHaveText(/^\d+ ordini$/);
 
   // A start after the end is refused at the form.
   await orders.filter({ from: daysAgo(1), to: daysAgo(10) });
-  await expect(page.getByText('La data iniziale non può essere dopo quella finale.')).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'La data iniziale non può essere dopo quella finale.' }),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/account\/orders$/);
 });
 
 test('shows an order: status, history, delivery address, lines and total', async ({ page }, testInfo) => {
