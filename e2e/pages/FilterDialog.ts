@@ -1,5 +1,8 @@
 // Page object for the advanced filter dialog, opened by the button beside the search box.
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect as baseExpect, type Locator, type Page } from '@playwright/test';
+
+// Dialog code loads on first use: on a busy machine that can take a while.
+const expect = baseExpect.configure({ timeout: 30_000 });
 
 export class FilterDialog {
   constructor(readonly page: Page) {}

@@ -1,6 +1,9 @@
 // Page object for the promotions dialog, opened from the left menu (in the drawer below 992 px).
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect as baseExpect, type Locator, type Page } from '@playwright/test';
 import { ShopPage } from './ShopPage';
+
+// Dialog code loads on first use: on a busy machine that can take a while.
+const expect = baseExpect.configure({ timeout: 30_000 });
 
 export class PromotionsDialog {
   constructor(readonly page: Page) {}

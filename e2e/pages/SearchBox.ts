@@ -1,6 +1,9 @@
 // Page object for the header's search box (an ARIA combobox with grouped suggestions) and for
 // counting the suggestion requests the page sends.
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect as baseExpect, type Locator, type Page } from '@playwright/test';
+
+// Suggestions and dialog code arrive late on a busy machine: generous waits.
+const expect = baseExpect.configure({ timeout: 30_000 });
 
 export class SearchBox {
   constructor(readonly page: Page) {}

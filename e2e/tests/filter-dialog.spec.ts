@@ -2,6 +2,7 @@
 // §5): one test per rule, against the seeded catalogue. Brands: CASAVIVA "Casaviva", BELLACUTE
 // "Bellacute"; categories 01 "Alimentari" > 01.02 "Conserve e sughi"; types E "In evidenza",
 // O "Outlet"; rossi's promotion CAFFE15 "Caffè e capsule -15%".
+import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { expect as baseExpect, test } from '../support/fixtures';
 import { axeViolations } from '../support/axe';
@@ -9,6 +10,7 @@ import { FilterDialog, queryOf } from '../pages/FilterDialog';
 import { SessionDialog } from '../pages/SessionDialog';
 import { ShopPage } from '../pages/ShopPage';
 
+const SHOTS = fileURLToPath(new URL('../../docs/screenshots', import.meta.url));
 // The machine runs several suites at once: pages answer slowly, so waits are generous.
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 90_000 });
@@ -241,5 +243,5 @@ test('no accessibility violations with the dialog open; screenshots', async ({ p
   await filter.openBranch('Categorie');
   expect(await axeViolations(page)).toEqual([]);
   const name = testInfo.project.name === 'desktop' ? 'desktop' : '360';
-  await page.screenshot({ path: `../docs/screenshots/filter-dialog-${name}.png` });
+  await page.screenshot({ path: `${SHOTS}/filter-dialog-${name}.png` });
 });

@@ -1,11 +1,13 @@
 // The promotions dialog (spec §2): opened from the left menu's promotions entry by a signed-in user,
 // a side list of titles chooses the promotion shown with its image, title and description.
+import { fileURLToPath } from 'node:url';
 import { expect as baseExpect, test } from '../support/fixtures';
 import { axeViolations } from '../support/axe';
 import { PromotionsDialog } from '../pages/PromotionsDialog';
 import { SessionDialog } from '../pages/SessionDialog';
 import { ShopPage } from '../pages/ShopPage';
 
+const SHOTS = fileURLToPath(new URL('../../docs/screenshots', import.meta.url));
 // The machine runs several suites at once: pages answer slowly, so waits are generous.
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 90_000 });
@@ -66,5 +68,5 @@ test('no accessibility violations with the dialog open; screenshots', async ({ p
   await expect(promotions.shown.getByRole('heading')).toHaveText('Pasta: ogni 3 cartoni uno in omaggio');
   expect(await axeViolations(page)).toEqual([]);
   const name = testInfo.project.name === 'desktop' ? 'desktop' : '360';
-  await page.screenshot({ path: `../docs/screenshots/promotions-dialog-${name}.png` });
+  await page.screenshot({ path: `${SHOTS}/promotions-dialog-${name}.png` });
 });

@@ -1,10 +1,12 @@
 // The header search box against the seeded catalogue: the suggestion timing rules (spec §5, §9),
 // the groups, keyboard use of the combobox, where each suggestion leads, and /search for a term.
+import { fileURLToPath } from 'node:url';
 import { expect as baseExpect, test } from '../support/fixtures';
 import { axeViolations } from '../support/axe';
 import { SearchBox } from '../pages/SearchBox';
 import { ShopPage } from '../pages/ShopPage';
 
+const SHOTS = fileURLToPath(new URL('../../docs/screenshots', import.meta.url));
 // The machine runs several suites at once: pages answer slowly, so waits are generous.
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 90_000 });
@@ -102,6 +104,7 @@ test('a click on a category opens its listing', async ({ page }) => {
     .getByRole('option', { name: /Pastiglie per lavastoviglie/ })
     .click();
   await expect(page).toHaveURL(/\/category\/06\.02\.02\/pastiglie-per-lavastoviglie\?category=06\.02\.02$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pastiglie per lavastoviglie');
   await expect(box.listbox).toBeHidden();
 });
 
@@ -114,6 +117,7 @@ test('a click on a supplier opens the search listing of that supplier', async ({
     .getByRole('option')
     .click();
   await expect(page).toHaveURL(/\/search\?supplier=F002$/);
+  await expect(page.getByRole('main')).toContainText('Fornitore: Pastificio Meridionale S.r.l.');
 });
 
 test('a click on an item opens its product page', async ({ page }) => {
@@ -126,6 +130,7 @@ test('a click on an item opens its product page', async ({ page }) => {
     .first()
     .click();
   await expect(page).toHaveURL(/\/product\/al\d{6}\/pasta-di-semola-[^?]+\?codart=AL\d{6}$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Pasta di semola');
 });
 
 test('Enter without a chosen suggestion, or the button, opens /search with the term', async ({ page }) => {
@@ -134,12 +139,14 @@ test('Enter without a chosen suggestion, or the button, opens /search with the t
   await box.waitForSuggestions();
   await box.input.press('Enter');
   await expect(page).toHaveURL(`/search?search_term=${TERM}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Risultati per “${TERM}”`);
   await expect(box.input).toHaveValue(TERM);
 
   await new ShopPage(page).open('/en');
   await box.input.fill('riso');
   await box.submit.click();
   await expect(page).toHaveURL('/en/search?search_term=riso');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('riso');
 });
 
 test('the term is required: an empty search goes nowhere', async ({ page }) => {
@@ -158,5 +165,5 @@ test('no accessibility violations with the suggestions open; screenshots', async
   await box.input.press('ArrowDown');
   expect(await axeViolations(page)).toEqual([]);
   const name = testInfo.project.name === 'desktop' ? 'desktop' : '360';
-  await page.screenshot({ path: `../docs/screenshots/search-suggestions-${name}.png` });
+  await page.screenshot({ path: `${SHOTS}/search-suggestions-${name}.png` });
 });

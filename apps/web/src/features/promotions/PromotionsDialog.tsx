@@ -155,15 +155,12 @@ export default function PromotionsDialog({ open, onOpenChange }: PromotionsDialo
                     as="nav"
                     aria-label={intl.formatMessage(messages.list)}
                     flexShrink={0}
-                    w={{ md: '14rem' }}
+                    w={{ base: 'full', md: '14rem' }}
+                    // Narrow screens: one scrolling row of titles, so the promotion shows at once.
+                    overflowX={{ base: 'auto', md: 'visible' }}
+                    pb={{ base: '1', md: '0' }}
                   >
-                    <Stack
-                      as="ul"
-                      listStyleType="none"
-                      gap="1"
-                      direction={{ base: 'row', md: 'column' }}
-                      wrap="wrap"
-                    >
+                    <Stack as="ul" listStyleType="none" gap="1" direction={{ base: 'row', md: 'column' }}>
                       {promotions.map((promotion) => {
                         const selected = promotion.code === current.code;
                         return (
@@ -174,7 +171,7 @@ export default function PromotionsDialog({ open, onOpenChange }: PromotionsDialo
                               size="sm"
                               width={{ md: 'full' }}
                               justifyContent="flex-start"
-                              whiteSpace="normal"
+                              whiteSpace={{ base: 'nowrap', md: 'normal' }}
                               textAlign="start"
                               height="auto"
                               py="2"
