@@ -41,6 +41,32 @@ test('asks nothing at 2 characters and exactly once, after the 300 ms debounce, 
   expect(requests.terms).toEqual([TERM]);
 });
 
+test('a late answer to an older term never replaces the suggestions of the newer one', async ({ page }) => {
+  // The answer for "pasti" is held back until the answer for "pomo" has been shown.
+  let releaseOld: () => void = () => undefined;
+  const oldHeld = new Promise<void>((resolve) => (releaseOld = resolve));
+  await page.route('**/graphql', async (route) => {
+    const body = route.request().postDataJSON() as { variables?: { term?: string } } | null;
+    if (body?.variables?.term === TERM) await oldHeld;
+    await route.fallback();
+  });
+  const box = new SearchBox(page);
+  const oldAsked = page.waitForRequest((r) => (r.postData() ?? '').includes(`"term":"${TERM}"`));
+  await box.type(TERM);
+  await oldAsked;
+  await box.input.fill('pomo');
+  await expect(box.options().first()).toContainText('Pomodori');
+  const oldAnswered = page.waitForResponse((r) =>
+    (r.request().postData() ?? '').includes(`"term":"${TERM}"`),
+  );
+  releaseOld();
+  await oldAnswered;
+  // Give the late answer every chance to be (wrongly) rendered before looking again.
+  await page.waitForTimeout(500);
+  await expect(box.listbox).toContainText('Pomodori');
+  await expect(box.listbox).not.toContainText('Pasta di semola');
+});
+
 test('groups the suggestions as items, categories and suppliers, each with code and description', async ({
   page,
 }) => {
