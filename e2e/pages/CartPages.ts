@@ -1,5 +1,8 @@
 // Page objects for the cart: the header button and its popup, the /cart page, add-to-cart controls.
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect as baseExpect, type Locator, type Page } from '@playwright/test';
+
+// The cart loads after the user, on a machine that may be busy: a little more patience than the default.
+const expect = baseExpect.configure({ timeout: 20_000 });
 
 export class CartHeader {
   constructor(readonly page: Page) {}

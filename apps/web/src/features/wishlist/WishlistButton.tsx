@@ -25,7 +25,7 @@ interface WishlistButtonProps {
 export function WishlistButton({ product: productRef, size = 'md' }: WishlistButtonProps) {
   const intl = useIntl();
   const { wishlist, signedIn } = useWishlist();
-  const { add, remove, isPending } = useToggleWishlistMutation();
+  const { add, remove } = useToggleWishlistMutation();
   const [failed, setFailed] = useState(false);
   const base = getFragmentData(WishlistButton_product, productRef);
   const product = getFragmentData(AddToCart_product, base);
@@ -35,7 +35,6 @@ export function WishlistButton({ product: productRef, size = 'md' }: WishlistBut
   const inWishlist = wishlist?.items.some((item) => item.code.toUpperCase() === code) ?? false;
   const name = product.description || product.code;
   const toggle = async () => {
-    if (isPending(product.code)) return;
     setFailed(false);
     const ok = inWishlist ? await remove(product.code) : await add(product);
     if (!ok) setFailed(true);

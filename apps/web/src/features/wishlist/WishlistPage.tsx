@@ -37,13 +37,12 @@ function WishlistContent() {
   const intl = useIntl();
   const locale = useLocale();
   const { wishlist, loading, refetch } = useWishlist({ fetchPolicy: 'cache-and-network' });
-  const { remove, isPending } = useToggleWishlistMutation();
+  const { remove } = useToggleWishlistMutation();
   const { decimals } = useCartSettings();
   const [failed, setFailed] = useState<string | null>(null);
   const title = intl.formatMessage(wishlistMessages.title);
 
   const onRemove = async (code: string) => {
-    if (isPending(code)) return;
     setFailed(null);
     if (!(await remove(code))) setFailed(code);
   };

@@ -1,10 +1,10 @@
 // Adds a product to the wishlist or removes it: the buttons and the page change at once
-// (optimistic), the server's list replaces it, a failure rolls back. One change per product at a time.
-import { useCallback } from 'react';
+// (optimistic), the server's list replaces it, a failure rolls back. Changes of one product run one
+// at a time; presses made meanwhile are not lost: the last one wins once the running change is done.
+import { useCallback, useRef } from 'react';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { getFragmentData } from '../../gql';
 import type { ProductForLine } from '../cart/cart-optimistic';
-import { usePendingCodes } from '../cart/usePendingCodes';
 import { writeWishlist } from './wishlist-cache';
 import {
   AddToWishlistMutation,
@@ -16,10 +16,13 @@ import {
 import { emptyWishlist, wishlistWith, wishlistWithout, type WishlistData } from './wishlist-optimistic';
 import { useWishlistLanguage } from './useWishlist';
 
+const same = (a: string, b: string) => a.toUpperCase() === b.toUpperCase();
+
 export function useToggleWishlistMutation() {
   const language = useWishlistLanguage();
   const client = useApolloClient();
-  const pending = usePendingCodes();
+  const wanted = useRef(new Map<string, { in: boolean; product?: ProductForLine }>());
+  const running = useRef(new Set<string>());
   const [addMutation] = useMutation(AddToWishlistMutation, {
     update: (cache, { data }) => data && writeWishlist(cache, language, data.addToWishlist),
   });
@@ -31,41 +34,51 @@ export function useToggleWishlistMutation() {
     return data ? getFragmentData(WishlistContent_wishlist, data.wishlist) : emptyWishlist();
   }, [client, language]);
 
-  const add = useCallback(
-    async (product: ProductForLine): Promise<boolean> => {
-      if (!pending.start(product.code)) return true;
+  /** Puts the product in the wishlist (`in`) or takes it out; false when the server refused. */
+  const change = useCallback(
+    async (code: string, wantIn: boolean, product?: ProductForLine): Promise<boolean> => {
+      const key = code.toUpperCase();
+      wanted.current.set(key, { in: wantIn, product });
+      if (running.current.has(key)) return true;
+      running.current.add(key);
+      let ok = true;
       try {
-        const optimistic = wishlistWith(current(), product, new Date());
-        await addMutation({
-          variables: { code: product.code, language },
-          optimisticResponse: { __typename: 'Mutation', addToWishlist: asWishlistResult(optimistic) },
-        });
-        return true;
-      } catch {
-        return false;
+        for (let next = wanted.current.get(key); next; next = wanted.current.get(key)) {
+          wanted.current.delete(key);
+          const list = current();
+          if (list.items.some((item) => same(item.code, code)) === next.in) continue;
+          try {
+            if (next.in && next.product) {
+              await addMutation({
+                variables: { code, language },
+                optimisticResponse: {
+                  __typename: 'Mutation',
+                  addToWishlist: asWishlistResult(wishlistWith(list, next.product, new Date())),
+                },
+              });
+            } else if (!next.in) {
+              await removeMutation({
+                variables: { code, language },
+                optimisticResponse: {
+                  __typename: 'Mutation',
+                  removeFromWishlist: asWishlistResult(wishlistWithout(list, code)),
+                },
+              });
+            }
+            ok = true;
+          } catch {
+            ok = false;
+          }
+        }
       } finally {
-        pending.finish(product.code);
+        running.current.delete(key);
       }
+      return ok;
     },
-    [addMutation, current, language, pending],
+    [addMutation, removeMutation, current, language],
   );
-  const remove = useCallback(
-    async (code: string): Promise<boolean> => {
-      if (!pending.start(code)) return true;
-      try {
-        const optimistic = wishlistWithout(current(), code);
-        await removeMutation({
-          variables: { code, language },
-          optimisticResponse: { __typename: 'Mutation', removeFromWishlist: asWishlistResult(optimistic) },
-        });
-        return true;
-      } catch {
-        return false;
-      } finally {
-        pending.finish(code);
-      }
-    },
-    [removeMutation, current, language, pending],
-  );
-  return { add, remove, isPending: pending.isPending };
+
+  const add = useCallback((product: ProductForLine) => change(product.code, true, product), [change]);
+  const remove = useCallback((code: string) => change(code, false), [change]);
+  return { add, remove };
 }
