@@ -1,6 +1,7 @@
 // A product in a listing: picture with its labels, code, brand, description (the link to the
 // product page), rating, pack, stock, price, and the add-to-cart and wishlist controls. One column
 // of wide cards on phones, a grid of tall cards from 576 px.
+import { memo } from 'react';
 import { Box, Flex, Link, Stack, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
@@ -38,7 +39,15 @@ export const ProductCard_product = graphql(`
   }
 `);
 
-export function ProductCard({ product: productRef }: { product: FragmentType<typeof ProductCard_product> }) {
+/**
+ * Memoised: a listing re-renders when its heading's data or the viewer arrive, and a page of cards
+ * is the heaviest render of the shop; a card changes only when its product does.
+ */
+export const ProductCard = memo(function ProductCard({
+  product: productRef,
+}: {
+  product: FragmentType<typeof ProductCard_product>;
+}) {
   const intl = useIntl();
   const locale = useLocale();
   const labelText = useLabelText();
@@ -139,4 +148,4 @@ export function ProductCard({ product: productRef }: { product: FragmentType<typ
       </Stack>
     </Flex>
   );
-}
+});

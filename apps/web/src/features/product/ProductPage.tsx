@@ -129,7 +129,7 @@ export function ProductPage() {
       </title>
       <Breadcrumbs items={crumbs} />
       <Grid templateColumns={{ base: '1fr', md: 'minmax(0, 5fr) minmax(0, 7fr)' }} gap={{ base: 5, md: 8 }}>
-        <Box position="relative">
+        <Box position="relative" width="full" maxW={{ base: '280px', md: 'none' }} mx="auto">
           <ProductGallery images={images} description={product.description} />
           <ProductLabels labels={product.labels} text={labelText} position="absolute" top="3" left="3" />
         </Box>
