@@ -51,10 +51,9 @@ export async function addToCart(request: APIRequestContext, code: string, quanti
 }
 
 export async function cartState(request: APIRequestContext) {
-  const { cart } = await graphqlAs<{ cart: { lines: Array<{ code: string }>; summary: { total: number } } }>(
-    request,
-    '{ cart { lines { code } summary { total } } }',
-  );
+  const { cart } = await graphqlAs<{
+    cart: { lines: Array<{ code: string }>; summary: { total: number; units: number } };
+  }>(request, '{ cart { lines { code } summary { total units } } }');
   return cart;
 }
 

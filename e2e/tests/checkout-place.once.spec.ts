@@ -81,6 +81,8 @@ test('places one order despite a double click and a lost answer, then shows it a
   expect(keys[1]).toBe(keys[0]);
   expect(await orderCount(page.request)).toBe(before + 1);
   expect((await cartState(page.request)).lines).toEqual([]);
+  // ...and so does the header, without a reload (the cache's Cart:current was emptied).
+  await expect(page.getByTestId('cart-button')).toHaveAccessibleName(/^Carrello\s*, vuoto$/);
   expect(await axeViolations(page)).toEqual([]);
   await page.screenshot({ path: `${SHOTS}/checkout-confirmation-desktop.png`, fullPage: true });
   await page.setViewportSize({ width: 360, height: 740 });

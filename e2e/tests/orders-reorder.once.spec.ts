@@ -31,6 +31,10 @@ test('reorders an old order and lists the product no longer sold', async ({ page
   );
   await expect(result.getByRole('listitem')).toHaveCount(1 + outOfStock);
   expect(cart.lines.map((l) => l.code)).not.toContain('AL999001');
+  // The header's cart shows the reordered units at once (the answer replaced Cart:current in the cache).
+  await expect(page.getByTestId('cart-button')).toHaveAccessibleName(
+    new RegExp(`^Carrello\\s*, ${cart.summary.units} pezzi$`),
+  );
   expect(await axeViolations(page)).toEqual([]);
   await page.screenshot({ path: `${SHOTS}/orders-reorder-desktop.png`, fullPage: true });
   await page.setViewportSize({ width: 360, height: 740 });

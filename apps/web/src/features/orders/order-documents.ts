@@ -1,4 +1,5 @@
-// The order history's and order detail's GraphQL documents, and reorder.
+// The order history's and order detail's GraphQL documents, and reorder (whose cart carries the
+// cart feature's CartContent_cart, so the one Cart:current entry gets everything its readers show).
 import { graphql } from '../../gql';
 
 export const OrderHistoryQuery = graphql(`
@@ -85,27 +86,7 @@ export const ReorderMutation = graphql(`
       cart {
         id
         notice
-        lines {
-          code
-          description
-          quantity
-          freeQuantity
-          unit
-          total
-          available
-          price {
-            netPrice
-          }
-        }
-        summary {
-          total
-          units
-          lineCount
-          subtotal
-          headerPromotionCode
-          headerDiscount
-          decimals
-        }
+        ...CartContent_cart
       }
     }
   }
