@@ -242,3 +242,32 @@ test('listing and search pages pass axe; screenshots', async ({ page }, testInfo
   await listing.waitForResults();
   await expect(page.getByRole('status', { name: 'Caricamento dei prodotti…' })).toHaveCount(0);
 });
+
+test('the listing works by keyboard: order, pager and product links', async ({ page }) => {
+  const listing = new CatalogueListing(page);
+  await listing.open('/novita?type=N');
+  // The order select changes with the arrow keys (a native select).
+  await listing.sort.focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(page).toHaveURL(/\?type=N&sort=code$/);
+  await expect(listing.resultCount).toContainText('1–12 di');
+  // Tab from the select reaches the first card's product link (the picture is not a tab stop).
+  await listing.sort.focus();
+  const first = listing.cards.first();
+  const firstCode = await first.getAttribute('data-code');
+  let onProduct = false;
+  for (let i = 0; i < 6 && !onProduct; i += 1) {
+    await page.keyboard.press('Tab');
+    onProduct = await first
+      .getByRole('heading')
+      .getByRole('link')
+      .evaluate((link) => link === document.activeElement);
+  }
+  expect(onProduct).toBe(true);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`codart=${firstCode}$`));
+  await page.goBack();
+  await listing.pager.getByRole('link', { name: 'Pagina 2' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\?type=N&sort=code&page=2$/);
+});
