@@ -1,6 +1,8 @@
 // Suggestions for a signed-in customer: prices, and adding a suggested product to the cart from the
 // panel beside the listbox (it changes the user's cart, so it runs once per suite).
+import { fileURLToPath } from 'node:url';
 import { expect as baseExpect, test } from '../support/fixtures';
+import { axeViolations } from '../support/axe';
 import { SearchBox } from '../pages/SearchBox';
 import { SessionDialog } from '../pages/SessionDialog';
 
@@ -8,6 +10,7 @@ import { SessionDialog } from '../pages/SessionDialog';
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 90_000 });
 
+const SHOTS = fileURLToPath(new URL('../../docs/screenshots', import.meta.url));
 const TERM = 'pasti';
 
 test('a signed-in customer sees prices and can add a suggested product to the cart', async ({ page }) => {
@@ -28,6 +31,8 @@ test('a signed-in customer sees prices and can add a suggested product to the ca
   await expect(panel).toContainText(description);
   // The panel is outside the listbox: its controls are never inside an option.
   await expect(box.listbox.getByRole('button')).toHaveCount(0);
+  await page.screenshot({ path: `${SHOTS}/search-suggestions-user-desktop.png` });
+  expect(await axeViolations(page)).toEqual([]);
   await panel.getByRole('button', { name: /aggiungi/i }).click();
   await expect(page.getByText(/aggiunto al carrello|added to your cart/i).first()).toBeVisible();
 });

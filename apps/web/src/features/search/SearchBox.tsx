@@ -185,7 +185,9 @@ export function SearchBox() {
           position="absolute"
           top="100%"
           insetStart="0"
-          insetEnd="0"
+          // On a desktop the list may be wider than the box (room for the cart panel beside it).
+          insetEnd={{ base: '0', lg: 'auto' }}
+          w={{ lg: 'max(100%, 46rem)' }}
           mt="1"
           zIndex="dropdown"
           bg="bg"
@@ -212,7 +214,7 @@ export function SearchBox() {
               />
             </Box>
             {open && cartItem && (
-              <Box w={{ md: '16rem' }} flexShrink={0}>
+              <Box w={{ md: '20rem' }} flexShrink={0} bg="gray.50">
                 <Suspense fallback={null}>
                   <SuggestionCartPanel key={cartItem.code} item={cartItem} />
                 </Suspense>
