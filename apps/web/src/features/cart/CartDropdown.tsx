@@ -70,7 +70,11 @@ export function CartDropdown() {
             {intl.formatMessage(cartMessages.cartTitle)}
           </Box>
           <VisuallyHidden hideFrom="md">{intl.formatMessage(cartMessages.cartTitle)}</VisuallyHidden>
-          <VisuallyHidden>{intl.formatMessage(cartMessages.cartCount, { count })}</VisuallyHidden>
+          <VisuallyHidden>
+            {count > 0
+              ? intl.formatMessage(cartMessages.cartCount, { count })
+              : intl.formatMessage(cartMessages.cartEmpty)}
+          </VisuallyHidden>
           {count > 0 && (
             <Badge colorPalette="secondary" variant="solid" rounded="full" aria-hidden="true">
               {count}

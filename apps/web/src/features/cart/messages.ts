@@ -80,8 +80,13 @@ export const cartMessages = defineMessages({
   },
   cartCount: {
     id: 'cart.count',
-    defaultMessage: ', {count, plural, =0 {vuoto} one {# pezzo} other {# pezzi}}',
+    defaultMessage: ', {count, plural, one {# pezzo} other {# pezzi}}',
     description: 'Read after "Cart" on the header cart button (hidden text); {count} is the number of units',
+  },
+  cartEmpty: {
+    id: 'cart.countEmpty',
+    defaultMessage: ', vuoto',
+    description: 'Read after "Cart" on the header cart button (hidden text) when the cart is empty',
   },
   cartTitle: {
     id: 'cart.title',
