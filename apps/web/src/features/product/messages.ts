@@ -41,11 +41,6 @@ export const productMessages = defineMessages({
     defaultMessage: '{min} {unit}, multipli di {step}',
     description: 'Minimum order quantity and step, e.g. "5 PZ, multiples of 5"',
   },
-  availability: {
-    id: 'product.availability',
-    defaultMessage: 'Disponibilità',
-    description: 'Label of the stock state on the product page',
-  },
   details: {
     id: 'product.details',
     defaultMessage: 'Dettagli del prodotto',
