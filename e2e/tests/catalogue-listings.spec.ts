@@ -271,3 +271,12 @@ test('the listing works by keyboard: order, pager and product links', async ({ p
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\?type=N&sort=code&page=2$/);
 });
+
+test('a page past the last one says so and leads back to the first', async ({ page }) => {
+  const listing = new CatalogueListing(page);
+  await listing.open('/novita?type=N&page=999');
+  await expect(listing.emptyState).toContainText('Questa pagina non esiste più');
+  await listing.emptyState.getByRole('link', { name: 'Vai alla prima pagina' }).click();
+  await expect(page).toHaveURL(/\/novita\?type=N$/);
+  await expect(listing.cards).toHaveCount(12);
+});
