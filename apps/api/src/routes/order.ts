@@ -6,9 +6,10 @@ import {
   orderDetailPayloadSchema,
   orderListPayloadSchema,
   REST_PATHS,
+  type OrderDetail,
 } from '@shop/contract';
 import type { FastifyPluginAsync } from 'fastify';
-import { completeKey, hashPayload, runIdempotent } from '../domains/idempotency/idempotency.service';
+import { hashPayload, runIdempotent } from '../domains/idempotency/idempotency.service';
 import {
   customerClient,
   getOrder,
@@ -40,10 +41,9 @@ const orderRoutes: FastifyPluginAsync = async (app) => {
       const now = new Date();
       const terms = await prepareOrder(app.db, user, payload, now);
       return app.db.transaction(async (tx) => {
-        const ordine = await placeOrderInTransaction(tx, user, payload, now, terms);
-        const stored = { status: 201, body: ok({ ordine }) };
-        await completeKey(tx, claim, stored);
-        return stored;
+        // The answer is stored by the order's last statement, with the order's number in it.
+        const answer = (ordine: OrderDetail) => ({ status: 201, body: ok({ ordine }) });
+        return answer(await placeOrderInTransaction(tx, user, payload, now, terms, { claim, answer }));
       });
     });
     return reply.code(response.status).send(response.body);

@@ -2,7 +2,7 @@
 // concurrent retry sees it and gets 409), and marked done inside the caller's transaction together
 // with the answer (so "done" and the order it describes commit or roll back as one).
 import { createHash } from 'node:crypto';
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, lt, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { idempotencyKeys } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
@@ -79,6 +79,16 @@ export async function completeKey(
       completedAt: sql`now()`,
     })
     .where(and(eq(idempotencyKeys.userId, claim.userId), eq(idempotencyKeys.key, claim.key)));
+}
+
+/**
+ * completeKey as a statement to embed in a larger one (a data-modifying CTE): `body` is the stored
+ * answer as SQL yielding jsonb, e.g. with a value only the same statement computes.
+ */
+export function completeKeyStatement(claim: IdempotencyClaim, status: number, body: SQL): SQL {
+  return sql`update ${idempotencyKeys}
+    set state = 'done', response_status = ${status}, response_body = ${body}, completed_at = now()
+    where ${idempotencyKeys.userId} = ${claim.userId} and ${idempotencyKeys.key} = ${claim.key}`;
 }
 
 /** Frees the key after a failed attempt, so that the user can retry once the problem is fixed. */

@@ -33,18 +33,33 @@ export async function nextOrderNumber(db: Database, year: number): Promise<strin
 /**
  * The next number of `year` given to an order written with a provisional number: the counter row is
  * taken (and held until commit) only in this last statement, so orders placed at the same time queue
- * on it for the rest of their transaction only (the answer and the commit), not for all of it.
+ * on it for the rest of their transaction only, not for all of it. With `answer`, the same statement
+ * also stores the idempotent answer (completeKeyStatement), its provisional number replaced by the
+ * real one: the counter is then held for this one statement and the commit.
  */
-export async function numberOrder(db: Database, orderId: number, year: number): Promise<string> {
-  const result = await db.execute(sql`
+export async function numberOrder(
+  db: Database,
+  orderId: number,
+  year: number,
+  answer?: { provisional: string; complete: (body: SQL) => SQL; body: unknown },
+): Promise<string> {
+  const numbered = sql`
     with counter as (
       insert into ${orderNumberCounters} (year, last_value) values (${year}, 1)
       on conflict (year) do update set last_value = ${orderNumberCounters}.last_value + 1
       returning last_value
-    )
-    update ${orders} set number = ${`${year}/`} || lpad(counter.last_value::text, 6, '0')
-    from counter where ${orders.id} = ${orderId}
-    returning ${orders.number} as number`);
+    ), numbered as (
+      update ${orders} set number = ${`${year}/`} || lpad(counter.last_value::text, 6, '0')
+      from counter where ${orders.id} = ${orderId}
+      returning ${orders.number} as number
+    )`;
+  const statement = answer
+    ? sql`${numbered}, completed as (${answer.complete(
+        sql`replace(${JSON.stringify(answer.body)}::text, ${answer.provisional}, (select number from numbered))::jsonb`,
+      )})
+      select number from numbered`
+    : sql`${numbered} select number from numbered`;
+  const result = await db.execute(statement);
   const [row] = (result as unknown as { rows: { number: string }[] }).rows;
   if (!row) throw new Error('order number not returned');
   return row.number;

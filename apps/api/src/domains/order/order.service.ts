@@ -31,6 +31,11 @@ import {
   takeStocks,
 } from './order.repository';
 import { toOrderDetail, toOrderSummary } from './order.view';
+import {
+  completeKeyStatement,
+  type IdempotencyClaim,
+  type StoredResponse,
+} from '../idempotency/idempotency.service';
 
 export type OrderCreateInput = z.output<typeof orderCreatePayloadSchema>;
 export type OrderListInput = z.output<typeof orderListPayloadSchema>;
@@ -85,7 +90,8 @@ export async function prepareOrder(
 /**
  * Places the order of the user's cart inside `tx` (a transaction). Round trips: lock the cart, lock the
  * lines' products and read them, price (promotions), take the stock, write the order (provisional
- * number), its lines, its history, empty the cart, then number it last (numberOrder).
+ * number), its lines, its history, empty the cart, then number it last (numberOrder, which with
+ * `idempotent` also stores the answer: the counter row is held for one statement and the commit).
  */
 export async function placeOrderInTransaction(
   tx: Database,
@@ -93,6 +99,8 @@ export async function placeOrderInTransaction(
   input: OrderCreateInput,
   now: Date = new Date(),
   terms?: OrderTerms,
+  /** Stores the idempotent answer in the numbering statement (see numberOrder). */
+  idempotent?: { claim: IdempotencyClaim; answer: (ordine: OrderDetail) => StoredResponse },
 ): Promise<OrderDetail> {
   const clientCode = customerClient(user);
   const language: Language = input.Lingua;
@@ -195,14 +203,27 @@ export async function placeOrderInTransaction(
   await tx.insert(orderLines).values(lineValues.map((line) => ({ ...line, orderId: written.id })));
   await tx.insert(orderStatusHistory).values({ orderId: written.id, status: written.status, changedAt: now });
   await clearCart(tx, cartId);
-  const order = { ...written, number: await numberOrder(tx, written.id, Number(today.slice(0, 4))) };
-  const history = [{ status: order.status, changedAt: now }];
-  return toOrderDetail(
-    order,
-    lineValues.map((line) => ({ ...line, orderId: order.id })),
+  const history = [{ status: written.status, changedAt: now }];
+  const draft = toOrderDetail(
+    written,
+    lineValues.map((line) => ({ ...line, orderId: written.id })),
     history,
     language,
   );
+  const stored = idempotent?.answer(draft);
+  const number = await numberOrder(
+    tx,
+    written.id,
+    Number(today.slice(0, 4)),
+    idempotent && stored
+      ? {
+          provisional: written.number,
+          body: stored.body,
+          complete: (body) => completeKeyStatement(idempotent.claim, stored.status, body),
+        }
+      : undefined,
+  );
+  return { ...draft, numero: number };
 }
 
 export async function listOrders(
