@@ -35,4 +35,6 @@ it('migrates an empty database, seeds it when SEED_ON_START allows, and reuses i
   expect(seeded).toBeGreaterThan(50);
 
   expect(await startAndCount({ ...config, seedOnStart: true })).toBe(seeded);
-});
+  // Seeding 5,000 products (with the search vocabulary's trigger) on PGlite takes 5–20 s on the shared
+  // 2-core machine under load: more than vitest's default 15 s.
+}, 60_000);
