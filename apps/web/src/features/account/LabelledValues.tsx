@@ -13,7 +13,10 @@ export function LabelledValues({ rows }: { rows: LabelledRow[] }) {
         .map(([label, value]) => (
           <DataList.Item key={label.id}>
             <DataList.ItemLabel>{intl.formatMessage(label)}</DataList.ItemLabel>
-            <DataList.ItemValue>{value}</DataList.ItemValue>
+            {/* Long values (an email address) wrap instead of widening the page at 360 px. */}
+            <DataList.ItemValue minW="0" overflowWrap="anywhere">
+              {value}
+            </DataList.ItemValue>
           </DataList.Item>
         ))}
     </DataList.Root>
