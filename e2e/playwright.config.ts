@@ -32,6 +32,10 @@ export default defineConfig({
       // *.once.spec.ts change a seeded user's state (consents saved, password changed): they run once
       // per suite, in the desktop project, and take their 360 px screenshots by resizing.
       testIgnore: /\.once\.spec\.ts$/,
+      // Tests tagged @rules check logic that does not depend on the screen (filter rules, URL state,
+      // timing, refusals); they run once, on the desktop. Every page's layout, keyboard use, axe and
+      // screenshots at 360 px stay in this project.
+      grepInvert: /@rules/,
     },
   ],
   webServer: {

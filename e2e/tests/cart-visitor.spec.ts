@@ -60,7 +60,7 @@ test('adds from the product page: toast, header count and the popup agree', asyn
   await expect(new CartPageObject(page).line(stepped.code)).toBeVisible();
 });
 
-test('a double click on add adds once', async ({ page }) => {
+test('a double click on add adds once', { tag: '@rules' }, async ({ page }) => {
   const header = new CartHeader(page);
   await openProduct(page, single);
   await addToCartButton(page, single.description).dblclick();
@@ -116,32 +116,36 @@ test('steppers move by the pack, typed quantities round up with a message, remov
   expect(await axeViolations(page)).toEqual([]);
 });
 
-test('a quantity beyond the stock shows at once, then rolls back with a message', async ({ page }) => {
-  const header = new CartHeader(page);
-  const cart = new CartPageObject(page);
-  await openProduct(page, single);
-  await addToCartButton(page, single.description).click();
-  await header.expectCount(1);
-  const available = (await apiCart(page)).lines[0]?.available ?? 0;
-  expect(available).toBeGreaterThan(1);
+test(
+  'a quantity beyond the stock shows at once, then rolls back with a message',
+  { tag: '@rules' },
+  async ({ page }) => {
+    const header = new CartHeader(page);
+    const cart = new CartPageObject(page);
+    await openProduct(page, single);
+    await addToCartButton(page, single.description).click();
+    await header.expectCount(1);
+    const available = (await apiCart(page)).lines[0]?.available ?? 0;
+    expect(available).toBeGreaterThan(1);
 
-  await cart.open();
-  // Hold the refused change on its way, to see the optimistic cart first.
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/graphql', async (route) => {
-    if (route.request().postData()?.includes('SetCartQuantity')) await held;
-    await route.continue();
-  });
-  const tooMany = available + 1;
-  await cart.quantity(single.code).fill(String(tooMany));
-  await cart.quantity(single.code).press('Enter');
-  await header.expectCount(tooMany);
-  await expect(cart.quantity(single.code)).toHaveValue(String(tooMany));
-  release();
+    await cart.open();
+    // Hold the refused change on its way, to see the optimistic cart first.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/graphql', async (route) => {
+      if (route.request().postData()?.includes('SetCartQuantity')) await held;
+      await route.continue();
+    });
+    const tooMany = available + 1;
+    await cart.quantity(single.code).fill(String(tooMany));
+    await cart.quantity(single.code).press('Enter');
+    await header.expectCount(tooMany);
+    await expect(cart.quantity(single.code)).toHaveValue(String(tooMany));
+    release();
 
-  await expect(cart.line(single.code).getByRole('alert')).toHaveText(/Quantità non disponibile/);
-  await expect(cart.quantity(single.code)).toHaveValue('1');
-  await header.expectCount(1);
-  expect((await apiCart(page)).lines[0]?.quantity).toBe(1);
-});
+    await expect(cart.line(single.code).getByRole('alert')).toHaveText(/Quantità non disponibile/);
+    await expect(cart.quantity(single.code)).toHaveValue('1');
+    await header.expectCount(1);
+    expect((await apiCart(page)).lines[0]?.quantity).toBe(1);
+  },
+);

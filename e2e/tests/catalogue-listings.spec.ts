@@ -44,17 +44,19 @@ test('a category page has its heading, 3-level breadcrumbs, sub-categories and o
   await expect(page).toHaveURL(/\/category\/01\/alimentari\?category=01$/);
 });
 
-test('the category query parameter wins over the path, and an unknown category is the 404 page', async ({
-  page,
-}) => {
-  const listing = new CatalogueListing(page);
-  await listing.open('/category/01/anything?category=02');
-  await expect(listing.heading).toHaveText('Bevande');
-  await page.goto('/category/99/nowhere?category=99');
-  await expect(page.getByRole('heading', { level: 1, name: 'Pagina non trovata' })).toBeVisible();
-});
+test(
+  'the category query parameter wins over the path, and an unknown category is the 404 page',
+  { tag: '@rules' },
+  async ({ page }) => {
+    const listing = new CatalogueListing(page);
+    await listing.open('/category/01/anything?category=02');
+    await expect(listing.heading).toHaveText('Bevande');
+    await page.goto('/category/99/nowhere?category=99');
+    await expect(page.getByRole('heading', { level: 1, name: 'Pagina non trovata' })).toBeVisible();
+  },
+);
 
-test('a brand page lists only the products of that brand', async ({ page }) => {
+test('a brand page lists only the products of that brand', { tag: '@rules' }, async ({ page }) => {
   const listing = new CatalogueListing(page);
   await listing.open('/brand/CASCINA/cascina-verde?brand=CASCINA');
   await expect(listing.heading).toHaveText('Cascina Verde');
@@ -70,7 +72,7 @@ for (const { path, title, label } of [
   { path: '/novita?type=N', title: 'Novità', label: 'new' },
   { path: '/outlet?type=O', title: 'Outlet', label: 'outlet' },
 ]) {
-  test(`${path} lists its products under its heading`, async ({ page }) => {
+  test(`${path} lists its products under its heading`, { tag: '@rules' }, async ({ page }) => {
     const listing = new CatalogueListing(page);
     await listing.open(path);
     await expect(listing.heading).toHaveText(title);
@@ -83,63 +85,81 @@ for (const { path, title, label } of [
   });
 }
 
-test('favourites are for logged-in users: a visitor logs in and comes back', async ({ page }) => {
-  await page.goto('/preferiti?type=F');
-  await expect(page).toHaveURL(/\/login\?next=%2Fpreferiti%3Ftype%3DF$/);
-  await page.getByLabel(/nome utente/i).fill('gallo');
-  await page.getByLabel(/^password/i).fill('Bellini2026');
-  await page.getByRole('button', { name: /^accedi$/i }).click();
-  await expect(page).toHaveURL(/\/preferiti\?type=F$/);
-  const listing = new CatalogueListing(page);
-  await expect(listing.heading).toHaveText('I miei preferiti');
-  await listing.waitForResults();
-  await expect(listing.resultCount).toContainText(/\d+ prodott/);
-});
+test(
+  'favourites are for logged-in users: a visitor logs in and comes back',
+  { tag: '@rules' },
+  async ({ page }) => {
+    await page.goto('/preferiti?type=F');
+    await expect(page).toHaveURL(/\/login\?next=%2Fpreferiti%3Ftype%3DF$/);
+    await page.getByLabel(/nome utente/i).fill('gallo');
+    await page.getByLabel(/^password/i).fill('Bellini2026');
+    await page.getByRole('button', { name: /^accedi$/i }).click();
+    await expect(page).toHaveURL(/\/preferiti\?type=F$/);
+    const listing = new CatalogueListing(page);
+    await expect(listing.heading).toHaveText('I miei preferiti');
+    await listing.waitForResults();
+    await expect(listing.resultCount).toContainText(/\d+ prodott/);
+  },
+);
 
-test('a promotion page shows the promotion and whether it applies to the user’s prices', async ({ page }) => {
-  const session = new SessionDialog(page);
-  const listing = new CatalogueListing(page);
-  await session.logIn('rossi', undefined, /\/account$/);
-  await listing.open('/offerte?promo=GIARDINO20&n=1');
-  const banner = page.getByTestId('promotion-banner');
-  await expect(banner.getByRole('heading', { level: 1 })).toHaveText('Irrigazione -20%');
-  await expect(banner.getByText('Applicata ai tuoi prezzi')).toBeVisible();
-  await expect(page).toHaveTitle('Irrigazione -20% – Ingrosso Bellini');
-  await expect(listing.cards.locator('[data-label="sale"]')).toHaveCount(await listing.cards.count());
-  expect(await axeViolations(page)).toEqual([]);
-});
+test(
+  'a promotion page shows the promotion and whether it applies to the user’s prices',
+  { tag: '@rules' },
+  async ({ page }) => {
+    const session = new SessionDialog(page);
+    const listing = new CatalogueListing(page);
+    await session.logIn('rossi', undefined, /\/account$/);
+    await listing.open('/offerte?promo=GIARDINO20&n=1');
+    const banner = page.getByTestId('promotion-banner');
+    await expect(banner.getByRole('heading', { level: 1 })).toHaveText('Irrigazione -20%');
+    await expect(banner.getByText('Applicata ai tuoi prezzi')).toBeVisible();
+    await expect(page).toHaveTitle('Irrigazione -20% – Ingrosso Bellini');
+    await expect(listing.cards.locator('[data-label="sale"]')).toHaveCount(await listing.cards.count());
+    expect(await axeViolations(page)).toEqual([]);
+  },
+);
 
-test('a promotion not on the user’s price list is marked as not applied', async ({ page }) => {
-  const session = new SessionDialog(page);
-  await session.logIn('gallo', undefined, /\/account$/);
-  await new CatalogueListing(page).open('/offerte?promo=GIARDINO20&n=1');
-  await expect(page.getByTestId('promotion-banner').getByText('Non applicata al tuo listino')).toBeVisible();
-});
+test(
+  'a promotion not on the user’s price list is marked as not applied',
+  { tag: '@rules' },
+  async ({ page }) => {
+    const session = new SessionDialog(page);
+    await session.logIn('gallo', undefined, /\/account$/);
+    await new CatalogueListing(page).open('/offerte?promo=GIARDINO20&n=1');
+    await expect(
+      page.getByTestId('promotion-banner').getByText('Non applicata al tuo listino'),
+    ).toBeVisible();
+  },
+);
 
-test('the search page reads search_term, category, brand, type and promo from the URL', async ({ page }) => {
-  const listing = new CatalogueListing(page);
-  await listing.open('/search?search_term=caff%C3%A8&category=0&brand=0&type=-1&promo=-1');
-  await expect(listing.heading).toHaveText('Risultati per “caffè”');
-  await expect(listing.activeFilters).toHaveCount(0);
-  expect((await listing.codes()).length).toBeGreaterThan(0);
+test(
+  'the search page reads search_term, category, brand, type and promo from the URL',
+  { tag: '@rules' },
+  async ({ page }) => {
+    const listing = new CatalogueListing(page);
+    await listing.open('/search?search_term=caff%C3%A8&category=0&brand=0&type=-1&promo=-1');
+    await expect(listing.heading).toHaveText('Risultati per “caffè”');
+    await expect(listing.activeFilters).toHaveCount(0);
+    expect((await listing.codes()).length).toBeGreaterThan(0);
 
-  await listing.open('/search?search_term=&category=01.04&brand=0&type=N&promo=-1');
-  await expect(listing.heading).toHaveText('Catalogo prodotti');
-  await expect(listing.activeFilters.getByRole('listitem')).toHaveText([
-    /Categoria: Caffè e colazione/,
-    /Tipo: Novità/,
-  ]);
-  const count = await listing.cards.count();
-  await expect(listing.cards.locator('[data-label="new"]')).toHaveCount(count);
-  for (const code of await listing.codes()) expect(code).toMatch(/^AL/);
+    await listing.open('/search?search_term=&category=01.04&brand=0&type=N&promo=-1');
+    await expect(listing.heading).toHaveText('Catalogo prodotti');
+    await expect(listing.activeFilters.getByRole('listitem')).toHaveText([
+      /Categoria: Caffè e colazione/,
+      /Tipo: Novità/,
+    ]);
+    const count = await listing.cards.count();
+    await expect(listing.cards.locator('[data-label="new"]')).toHaveCount(count);
+    for (const code of await listing.codes()) expect(code).toMatch(/^AL/);
 
-  // Removing a filter is a new address with that filter back to "all".
-  await listing.activeFilters.getByRole('link', { name: /rimuovi il filtro tipo/i }).click();
-  await expect(page).toHaveURL(/search_term=&category=01\.04&brand=0&type=-1&promo=-1$/);
-  await expect(listing.activeFilters.getByRole('listitem')).toHaveText([/Categoria: Caffè e colazione/]);
-});
+    // Removing a filter is a new address with that filter back to "all".
+    await listing.activeFilters.getByRole('link', { name: /rimuovi il filtro tipo/i }).click();
+    await expect(page).toHaveURL(/search_term=&category=01\.04&brand=0&type=-1&promo=-1$/);
+    await expect(listing.activeFilters.getByRole('listitem')).toHaveText([/Categoria: Caffè e colazione/]);
+  },
+);
 
-test('a search with no match says so clearly', async ({ page }) => {
+test('a search with no match says so clearly', { tag: '@rules' }, async ({ page }) => {
   const listing = new CatalogueListing(page);
   await listing.open('/search?search_term=zzqqxxyy&category=0&brand=0&type=-1&promo=-1');
   await expect(listing.emptyState.getByRole('heading', { name: 'Nessun prodotto trovato' })).toBeVisible();
@@ -150,47 +170,54 @@ test('a search with no match says so clearly', async ({ page }) => {
   await expect(listing.cards).toHaveCount(12);
 });
 
-test('page and order live in the URL: reload, back and forward give the same products', async ({ page }) => {
-  const listing = new CatalogueListing(page);
-  await listing.open('/category/01.01/pasta-riso-e-farine?category=01.01');
-  const firstPage = await listing.codes();
-  expect(firstPage).toHaveLength(12);
+test(
+  'page and order live in the URL: reload, back and forward give the same products',
+  { tag: '@rules' },
+  async ({ page }) => {
+    const listing = new CatalogueListing(page);
+    await listing.open('/category/01.01/pasta-riso-e-farine?category=01.01');
+    const firstPage = await listing.codes();
+    expect(firstPage).toHaveLength(12);
 
-  await listing.pager.getByRole('link', { name: 'Pagina 2' }).click();
-  await expect(page).toHaveURL(/\?category=01\.01&page=2$/);
-  await expect(listing.pager.getByRole('link', { name: 'Pagina 2' })).toHaveAttribute('aria-current', 'page');
-  await expect(listing.resultCount).toContainText('13–24 di');
-  const secondPage = await listing.codes();
-  expect(secondPage).not.toEqual(firstPage);
+    await listing.pager.getByRole('link', { name: 'Pagina 2' }).click();
+    await expect(page).toHaveURL(/\?category=01\.01&page=2$/);
+    await expect(listing.pager.getByRole('link', { name: 'Pagina 2' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(listing.resultCount).toContainText('13–24 di');
+    const secondPage = await listing.codes();
+    expect(secondPage).not.toEqual(firstPage);
 
-  await page.reload();
-  expect(await listing.codes()).toEqual(secondPage);
+    await page.reload();
+    expect(await listing.codes()).toEqual(secondPage);
 
-  await listing.sort.selectOption({ label: 'Codice' });
-  await expect(page).toHaveURL(/\?category=01\.01&sort=code$/);
-  await expect(listing.resultCount).toContainText('1–12 di');
-  const byCode = await listing.codes();
-  expect(byCode).toEqual([...byCode].sort());
+    await listing.sort.selectOption({ label: 'Codice' });
+    await expect(page).toHaveURL(/\?category=01\.01&sort=code$/);
+    await expect(listing.resultCount).toContainText('1–12 di');
+    const byCode = await listing.codes();
+    expect(byCode).toEqual([...byCode].sort());
 
-  await page.goBack();
-  await expect(page).toHaveURL(/\?category=01\.01&page=2$/);
-  await expect(listing.resultCount).toContainText('13–24 di');
-  expect(await listing.codes()).toEqual(secondPage);
-  await expect(listing.sort).toHaveValue('description');
-  await page.goForward();
-  await expect(page).toHaveURL(/sort=code$/);
-  await expect(listing.resultCount).toContainText('1–12 di');
-  expect(await listing.codes()).toEqual(byCode);
-  await expect(listing.sort).toHaveValue('code');
+    await page.goBack();
+    await expect(page).toHaveURL(/\?category=01\.01&page=2$/);
+    await expect(listing.resultCount).toContainText('13–24 di');
+    expect(await listing.codes()).toEqual(secondPage);
+    await expect(listing.sort).toHaveValue('description');
+    await page.goForward();
+    await expect(page).toHaveURL(/sort=code$/);
+    await expect(listing.resultCount).toContainText('1–12 di');
+    expect(await listing.codes()).toEqual(byCode);
+    await expect(listing.sort).toHaveValue('code');
 
-  // A shared link opens the same page in a new tab.
-  const other = await page.context().newPage();
-  const shared = new CatalogueListing(other);
-  await shared.open('/category/01.01/pasta-riso-e-farine?category=01.01&page=2');
-  expect(await shared.codes()).toEqual(secondPage);
-});
+    // A shared link opens the same page in a new tab.
+    const other = await page.context().newPage();
+    const shared = new CatalogueListing(other);
+    await shared.open('/category/01.01/pasta-riso-e-farine?category=01.01&page=2');
+    expect(await shared.codes()).toEqual(secondPage);
+  },
+);
 
-test('prices sort in both directions for a customer', async ({ page }) => {
+test('prices sort in both directions for a customer', { tag: '@rules' }, async ({ page }) => {
   const session = new SessionDialog(page);
   const listing = new CatalogueListing(page);
   await session.logIn('ferri', undefined, /\/account$/);
@@ -208,16 +235,20 @@ test('prices sort in both directions for a customer', async ({ page }) => {
   await expect.poll(async () => (await amounts())[0]).toBeLessThan(high[11] as number);
 });
 
-test('the English catalogue lives under /en with the localised search path', async ({ page }) => {
-  const listing = new CatalogueListing(page);
-  await listing.open('/en/search?search_term=coffee&category=0&brand=0&type=-1&promo=-1');
-  await expect(listing.heading).toHaveText('Results for “coffee”');
-  await expect(listing.resultCount).toContainText(/\d+ products/);
-  await listing.open('/en/category/01/food?category=01');
-  await expect(listing.heading).toHaveText('Food');
-  await expect(listing.breadcrumbs.getByRole('listitem')).toHaveText(['Home', 'Food']);
-  await expect(page).toHaveTitle(/^Food – /);
-});
+test(
+  'the English catalogue lives under /en with the localised search path',
+  { tag: '@rules' },
+  async ({ page }) => {
+    const listing = new CatalogueListing(page);
+    await listing.open('/en/search?search_term=coffee&category=0&brand=0&type=-1&promo=-1');
+    await expect(listing.heading).toHaveText('Results for “coffee”');
+    await expect(listing.resultCount).toContainText(/\d+ products/);
+    await listing.open('/en/category/01/food?category=01');
+    await expect(listing.heading).toHaveText('Food');
+    await expect(listing.breadcrumbs.getByRole('listitem')).toHaveText(['Home', 'Food']);
+    await expect(page).toHaveTitle(/^Food – /);
+  },
+);
 
 test('listing and search pages pass axe; screenshots', async ({ page }, testInfo) => {
   const listing = new CatalogueListing(page);
@@ -272,7 +303,7 @@ test('the listing works by keyboard: order, pager and product links', async ({ p
   await expect(page).toHaveURL(/\?type=N&sort=code&page=2$/);
 });
 
-test('a page past the last one says so and leads back to the first', async ({ page }) => {
+test('a page past the last one says so and leads back to the first', { tag: '@rules' }, async ({ page }) => {
   const listing = new CatalogueListing(page);
   await listing.open('/novita?type=N&page=999');
   await expect(listing.emptyState).toContainText('Questa pagina non esiste più');

@@ -95,23 +95,27 @@ test('a free-gift promotion shows its rule on the card and on the product page',
   await expect(new ProductDetail(page).price.getByText(/^1 \w+ gratis ogni 3 acquistati$/)).toBeVisible();
 });
 
-test('a wrong slug is replaced by the right one; codart decides the product', async ({ page }) => {
-  await page.goto('/');
-  await page.goto('/product/whatever/wrong-words?codart=al004413');
-  await expect(page).toHaveURL(/\/product\/al004413\/caffe-crema-e-aroma-1-kg\?codart=AL004413$/);
-  await expect(new ProductDetail(page).heading).toHaveText('Caffè crema e aroma 1 kg');
-  // Replaced, not pushed: back leaves the product page.
-  await page.goBack();
-  await expect(page).toHaveURL(/\/$/);
+test(
+  'a wrong slug is replaced by the right one; codart decides the product',
+  { tag: '@rules' },
+  async ({ page }) => {
+    await page.goto('/');
+    await page.goto('/product/whatever/wrong-words?codart=al004413');
+    await expect(page).toHaveURL(/\/product\/al004413\/caffe-crema-e-aroma-1-kg\?codart=AL004413$/);
+    await expect(new ProductDetail(page).heading).toHaveText('Caffè crema e aroma 1 kg');
+    // Replaced, not pushed: back leaves the product page.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/$/);
 
-  // In English the description slug is the English one.
-  await page.goto('/en/product/al004413/caffe-crema-e-aroma-1-kg?codart=AL004413');
-  await expect(page).toHaveURL(/\/en\/product\/al004413\/[a-z0-9-]+\?codart=AL004413$/);
-  await expect(page).not.toHaveURL(/caffe-crema/);
-  await expect(new ProductDetail(page).breadcrumbs.getByRole('listitem').nth(1)).toHaveText('Food');
-});
+    // In English the description slug is the English one.
+    await page.goto('/en/product/al004413/caffe-crema-e-aroma-1-kg?codart=AL004413');
+    await expect(page).toHaveURL(/\/en\/product\/al004413\/[a-z0-9-]+\?codart=AL004413$/);
+    await expect(page).not.toHaveURL(/caffe-crema/);
+    await expect(new ProductDetail(page).breadcrumbs.getByRole('listitem').nth(1)).toHaveText('Food');
+  },
+);
 
-test('an unknown product code is the 404 page', async ({ page }) => {
+test('an unknown product code is the 404 page', { tag: '@rules' }, async ({ page }) => {
   await page.goto('/product/zz999999/nothing?codart=ZZ999999');
   await expect(page.getByRole('heading', { level: 1, name: 'Pagina non trovata' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Torna alla home' })).toBeVisible();

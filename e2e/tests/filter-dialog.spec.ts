@@ -33,92 +33,114 @@ async function expectSearch(page: Page, filter: FilterDialog, query: Record<stri
 
 const logIn = (page: Page, user = 'rossi') => new SessionDialog(page).logIn(user, undefined, /\/account$/);
 
-test('Search goes to /search with search_term, category, brand, type and promo', async ({ page }) => {
-  const filter = await openAt(page, '/');
-  await filter.text.fill('riso');
-  await filter.choose('Categoria', 'Conserve e sughi');
-  await filter.choose('Marchio', 'Casaviva');
-  await filter.choose('Tipo', 'Outlet');
-  await filter.search.click();
-  await expectSearch(page, filter, {
-    search_term: 'riso',
-    category: '01.02',
-    brand: 'CASAVIVA',
-    type: 'O',
-    promo: '-1',
-  });
-});
+test(
+  'Search goes to /search with search_term, category, brand, type and promo',
+  { tag: '@rules' },
+  async ({ page }) => {
+    const filter = await openAt(page, '/');
+    await filter.text.fill('riso');
+    await filter.choose('Categoria', 'Conserve e sughi');
+    await filter.choose('Marchio', 'Casaviva');
+    await filter.choose('Tipo', 'Outlet');
+    await filter.search.click();
+    await expectSearch(page, filter, {
+      search_term: 'riso',
+      category: '01.02',
+      brand: 'CASAVIVA',
+      type: 'O',
+      promo: '-1',
+    });
+  },
+);
 
-test('Reset sets category -1, brand 0, type -1, promo -1 and empty text, closes and searches', async ({
-  page,
-}) => {
-  const filter = await openAt(page, FILTERED);
-  await expect(filter.text).toHaveValue('riso');
-  await filter.reset.click();
-  await expectSearch(page, filter, { search_term: '', category: '-1', brand: '0', type: '-1', promo: '-1' });
-});
+test(
+  'Reset sets category -1, brand 0, type -1, promo -1 and empty text, closes and searches',
+  { tag: '@rules' },
+  async ({ page }) => {
+    const filter = await openAt(page, FILTERED);
+    await expect(filter.text).toHaveValue('riso');
+    await filter.reset.click();
+    await expectSearch(page, filter, {
+      search_term: '',
+      category: '-1',
+      brand: '0',
+      type: '-1',
+      promo: '-1',
+    });
+  },
+);
 
-test('choosing a category in the tree resets the other three, sets it, searches and closes', async ({
-  page,
-}) => {
-  const filter = await openAt(page, FILTERED);
-  await filter.openBranch('Categorie');
-  await filter.dialog.getByRole('button', { name: 'Mostra Alimentari' }).click();
-  await filter.treeItem('Conserve e sughi').click();
-  await expectSearch(page, filter, {
-    search_term: 'riso',
-    category: '01.02',
-    brand: '0',
-    type: '-1',
-    promo: '-1',
-  });
-});
+test(
+  'choosing a category in the tree resets the other three, sets it, searches and closes',
+  { tag: '@rules' },
+  async ({ page }) => {
+    const filter = await openAt(page, FILTERED);
+    await filter.openBranch('Categorie');
+    await filter.dialog.getByRole('button', { name: 'Mostra Alimentari' }).click();
+    await filter.treeItem('Conserve e sughi').click();
+    await expectSearch(page, filter, {
+      search_term: 'riso',
+      category: '01.02',
+      brand: '0',
+      type: '-1',
+      promo: '-1',
+    });
+  },
+);
 
-test('choosing a type in the tree resets the other three, sets it, searches and closes', async ({ page }) => {
-  const filter = await openAt(page, FILTERED);
-  await filter.openBranch('Tipi');
-  await filter.treeItem('Outlet').click();
-  await expectSearch(page, filter, {
-    search_term: 'riso',
-    category: '-1',
-    brand: '0',
-    type: 'O',
-    promo: '-1',
-  });
-});
+test(
+  'choosing a type in the tree resets the other three, sets it, searches and closes',
+  { tag: '@rules' },
+  async ({ page }) => {
+    const filter = await openAt(page, FILTERED);
+    await filter.openBranch('Tipi');
+    await filter.treeItem('Outlet').click();
+    await expectSearch(page, filter, {
+      search_term: 'riso',
+      category: '-1',
+      brand: '0',
+      type: 'O',
+      promo: '-1',
+    });
+  },
+);
 
-test('choosing a brand in the tree resets the other three, sets it, searches and closes', async ({
-  page,
-}) => {
-  const filter = await openAt(page, FILTERED);
-  await filter.openBranch('Marchi');
-  await filter.treeItem('Bellacute').click();
-  await expectSearch(page, filter, {
-    search_term: 'riso',
-    category: '-1',
-    brand: 'BELLACUTE',
-    type: '-1',
-    promo: '-1',
-  });
-});
+test(
+  'choosing a brand in the tree resets the other three, sets it, searches and closes',
+  { tag: '@rules' },
+  async ({ page }) => {
+    const filter = await openAt(page, FILTERED);
+    await filter.openBranch('Marchi');
+    await filter.treeItem('Bellacute').click();
+    await expectSearch(page, filter, {
+      search_term: 'riso',
+      category: '-1',
+      brand: 'BELLACUTE',
+      type: '-1',
+      promo: '-1',
+    });
+  },
+);
 
-test('choosing a promotion in the tree resets the other three, sets it, searches (type P) and closes', async ({
-  page,
-}) => {
-  await logIn(page);
-  const filter = await openAt(page, FILTERED);
-  await filter.openBranch('Promozioni');
-  await filter.treeItem('Caffè e capsule -15%').click();
-  await expectSearch(page, filter, {
-    search_term: 'riso',
-    category: '-1',
-    brand: '0',
-    type: 'P',
-    promo: 'CAFFE15',
-  });
-});
+test(
+  'choosing a promotion in the tree resets the other three, sets it, searches (type P) and closes',
+  { tag: '@rules' },
+  async ({ page }) => {
+    await logIn(page);
+    const filter = await openAt(page, FILTERED);
+    await filter.openBranch('Promozioni');
+    await filter.treeItem('Caffè e capsule -15%').click();
+    await expectSearch(page, filter, {
+      search_term: 'riso',
+      category: '-1',
+      brand: '0',
+      type: 'P',
+      promo: 'CAFFE15',
+    });
+  },
+);
 
-test('promotions load only for a signed-in user', async ({ page }) => {
+test('promotions load only for a signed-in user', { tag: '@rules' }, async ({ page }) => {
   const asked: string[] = [];
   page.on('request', (request) => {
     const body = request.postData() ?? '';
@@ -135,7 +157,7 @@ test('promotions load only for a signed-in user', async ({ page }) => {
   expect(asked.length).toBeGreaterThan(0);
 });
 
-test('type F (favourites) is offered only to signed-in users', async ({ page }) => {
+test('type F (favourites) is offered only to signed-in users', { tag: '@rules' }, async ({ page }) => {
   const visitor = await openAt(page, '/');
   const visitorTypes = await visitor.optionsOf('Tipo');
   expect(visitorTypes).toEqual(expect.arrayContaining(['Tutti', 'In evidenza', 'Outlet']));
@@ -149,7 +171,7 @@ test('type F (favourites) is offered only to signed-in users', async ({ page }) 
   await expectSearch(page, user, { search_term: '', category: '0', brand: '0', type: 'F', promo: '-1' });
 });
 
-test('with a promotion chosen and type All, the type sent is P', async ({ page }) => {
+test('with a promotion chosen and type All, the type sent is P', { tag: '@rules' }, async ({ page }) => {
   await logIn(page);
   const filter = await openAt(page, '/');
   await filter.choose('Promozione', 'Caffè e capsule -15%');
@@ -164,27 +186,29 @@ test('with a promotion chosen and type All, the type sent is P', async ({ page }
   });
 });
 
-test('reads search_term, category, brand, promo and type from the URL (type defaults to -1)', async ({
-  page,
-}) => {
-  await logIn(page);
-  const filter = await openAt(
-    page,
-    '/search?search_term=riso&category=01.02&brand=CASAVIVA&type=E&promo=CAFFE15',
-  );
-  await expect(filter.text).toHaveValue('riso');
-  await expect(filter.select('Categoria')).toHaveText('Conserve e sughi');
-  await expect(filter.select('Marchio')).toHaveText('Casaviva');
-  await expect(filter.select('Tipo')).toHaveText('In evidenza');
-  await expect(filter.select('Promozione')).toHaveText('Caffè e capsule -15%');
+test(
+  'reads search_term, category, brand, promo and type from the URL (type defaults to -1)',
+  { tag: '@rules' },
+  async ({ page }) => {
+    await logIn(page);
+    const filter = await openAt(
+      page,
+      '/search?search_term=riso&category=01.02&brand=CASAVIVA&type=E&promo=CAFFE15',
+    );
+    await expect(filter.text).toHaveValue('riso');
+    await expect(filter.select('Categoria')).toHaveText('Conserve e sughi');
+    await expect(filter.select('Marchio')).toHaveText('Casaviva');
+    await expect(filter.select('Tipo')).toHaveText('In evidenza');
+    await expect(filter.select('Promozione')).toHaveText('Caffè e capsule -15%');
 
-  const noType = await openAt(page, '/search?search_term=riso&brand=CASAVIVA');
-  await expect(noType.select('Tipo')).toHaveText('Tutti');
-  await noType.search.click();
-  expect(queryOf(page).type).toBe('-1');
-});
+    const noType = await openAt(page, '/search?search_term=riso&brand=CASAVIVA');
+    await expect(noType.select('Tipo')).toHaveText('Tutti');
+    await noType.search.click();
+    expect(queryOf(page).type).toBe('-1');
+  },
+);
 
-test('an external change of a filter updates its selection', async ({ page }) => {
+test('an external change of a filter updates its selection', { tag: '@rules' }, async ({ page }) => {
   const shop = new ShopPage(page);
   await shop.open('/search?brand=CASAVIVA');
   await shop.open('/search?brand=BELLACUTE');
@@ -203,7 +227,7 @@ test('an external change of a filter updates its selection', async ({ page }) =>
   await expect(filter.select('Tipo')).toHaveText('Tutti');
 });
 
-test('0 and -1 both mean All in every filter', async ({ page }) => {
+test('0 and -1 both mean All in every filter', { tag: '@rules' }, async ({ page }) => {
   await logIn(page);
   for (const all of ['0', '-1']) {
     const filter = await openAt(page, `/search?category=${all}&brand=${all}&type=${all}&promo=${all}`);
@@ -213,21 +237,25 @@ test('0 and -1 both mean All in every filter', async ({ page }) => {
   }
 });
 
-test("the 'All' options are -1 for type and promo, 0 for category and brand", async ({ page }) => {
-  await logIn(page);
-  const filter = await openAt(page, FILTERED);
-  for (const label of ['Categoria', 'Marchio', 'Tipo']) await filter.choose(label, 'Tutti');
-  await filter.search.click();
-  await expectSearch(page, filter, {
-    search_term: 'riso',
-    category: '0',
-    brand: '0',
-    type: '-1',
-    promo: '-1',
-  });
-});
+test(
+  "the 'All' options are -1 for type and promo, 0 for category and brand",
+  { tag: '@rules' },
+  async ({ page }) => {
+    await logIn(page);
+    const filter = await openAt(page, FILTERED);
+    for (const label of ['Categoria', 'Marchio', 'Tipo']) await filter.choose(label, 'Tutti');
+    await filter.search.click();
+    await expectSearch(page, filter, {
+      search_term: 'riso',
+      category: '0',
+      brand: '0',
+      type: '-1',
+      promo: '-1',
+    });
+  },
+);
 
-test('the brand list is at most 200 px high and scrolls', async ({ page }) => {
+test('the brand list is at most 200 px high and scrolls', { tag: '@rules' }, async ({ page }) => {
   const filter = await openAt(page, '/');
   await filter.select('Marchio').click();
   const list = page.getByRole('listbox', { name: 'Marchio', exact: true });

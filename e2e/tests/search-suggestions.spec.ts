@@ -19,53 +19,59 @@ test.beforeEach(async ({ page }) => {
   await new ShopPage(page).open('/');
 });
 
-test('asks nothing at 2 characters and exactly once, after the 300 ms debounce, at 3 or more', async ({
-  page,
-}) => {
-  const box = new SearchBox(page);
-  const requests = box.countSuggestionRequests();
-  await box.type('pa');
-  // Nothing can be awaited for a request that must not happen: give the debounce time to pass.
-  await page.waitForTimeout(900);
-  expect(requests.terms).toEqual([]);
-  await expect(box.input).toHaveAttribute('aria-expanded', 'false');
+test(
+  'asks nothing at 2 characters and exactly once, after the 300 ms debounce, at 3 or more',
+  { tag: '@rules' },
+  async ({ page }) => {
+    const box = new SearchBox(page);
+    const requests = box.countSuggestionRequests();
+    await box.type('pa');
+    // Nothing can be awaited for a request that must not happen: give the debounce time to pass.
+    await page.waitForTimeout(900);
+    expect(requests.terms).toEqual([]);
+    await expect(box.input).toHaveAttribute('aria-expanded', 'false');
 
-  // Three more keystrokes, each well within 300 ms of the last: one request, for the whole term.
-  const answered = page.waitForResponse(
-    (r) => r.url().includes('/graphql') && (r.request().postData() ?? '').includes('SearchSuggestions'),
-  );
-  await box.type('sti', 60);
-  await answered;
-  await box.waitForSuggestions();
-  await page.waitForTimeout(700);
-  expect(requests.terms).toEqual([TERM]);
-});
+    // Three more keystrokes, each well within 300 ms of the last: one request, for the whole term.
+    const answered = page.waitForResponse(
+      (r) => r.url().includes('/graphql') && (r.request().postData() ?? '').includes('SearchSuggestions'),
+    );
+    await box.type('sti', 60);
+    await answered;
+    await box.waitForSuggestions();
+    await page.waitForTimeout(700);
+    expect(requests.terms).toEqual([TERM]);
+  },
+);
 
-test('a late answer to an older term never replaces the suggestions of the newer one', async ({ page }) => {
-  // The answer for "pasti" is held back until the answer for "pomo" has been shown.
-  let releaseOld: () => void = () => undefined;
-  const oldHeld = new Promise<void>((resolve) => (releaseOld = resolve));
-  await page.route('**/graphql', async (route) => {
-    const body = route.request().postDataJSON() as { variables?: { term?: string } } | null;
-    if (body?.variables?.term === TERM) await oldHeld;
-    await route.fallback();
-  });
-  const box = new SearchBox(page);
-  const oldAsked = page.waitForRequest((r) => (r.postData() ?? '').includes(`"term":"${TERM}"`));
-  await box.type(TERM);
-  await oldAsked;
-  await box.input.fill('pomo');
-  await expect(box.options().first()).toContainText('Pomodori');
-  const oldAnswered = page.waitForResponse((r) =>
-    (r.request().postData() ?? '').includes(`"term":"${TERM}"`),
-  );
-  releaseOld();
-  await oldAnswered;
-  // Give the late answer every chance to be (wrongly) rendered before looking again.
-  await page.waitForTimeout(500);
-  await expect(box.listbox).toContainText('Pomodori');
-  await expect(box.listbox).not.toContainText('Pasta di semola');
-});
+test(
+  'a late answer to an older term never replaces the suggestions of the newer one',
+  { tag: '@rules' },
+  async ({ page }) => {
+    // The answer for "pasti" is held back until the answer for "pomo" has been shown.
+    let releaseOld: () => void = () => undefined;
+    const oldHeld = new Promise<void>((resolve) => (releaseOld = resolve));
+    await page.route('**/graphql', async (route) => {
+      const body = route.request().postDataJSON() as { variables?: { term?: string } } | null;
+      if (body?.variables?.term === TERM) await oldHeld;
+      await route.fallback();
+    });
+    const box = new SearchBox(page);
+    const oldAsked = page.waitForRequest((r) => (r.postData() ?? '').includes(`"term":"${TERM}"`));
+    await box.type(TERM);
+    await oldAsked;
+    await box.input.fill('pomo');
+    await expect(box.options().first()).toContainText('Pomodori');
+    const oldAnswered = page.waitForResponse((r) =>
+      (r.request().postData() ?? '').includes(`"term":"${TERM}"`),
+    );
+    releaseOld();
+    await oldAnswered;
+    // Give the late answer every chance to be (wrongly) rendered before looking again.
+    await page.waitForTimeout(500);
+    await expect(box.listbox).toContainText('Pomodori');
+    await expect(box.listbox).not.toContainText('Pasta di semola');
+  },
+);
 
 test('groups the suggestions as items, categories and suppliers, each with code and description', async ({
   page,
@@ -109,17 +115,21 @@ test('arrows move through the suggestions (wrapping), Enter opens the product pa
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
 
-test('Escape closes the suggestions, and a second Escape clears the box', async ({ page }) => {
-  const box = new SearchBox(page);
-  await box.type(TERM);
-  await box.waitForSuggestions();
-  await box.input.press('Escape');
-  await expect(box.input).toHaveAttribute('aria-expanded', 'false');
-  await expect(box.listbox).toBeHidden();
-  await expect(box.input).toHaveValue(TERM);
-  await box.input.press('Escape');
-  await expect(box.input).toHaveValue('');
-});
+test(
+  'Escape closes the suggestions, and a second Escape clears the box',
+  { tag: '@rules' },
+  async ({ page }) => {
+    const box = new SearchBox(page);
+    await box.type(TERM);
+    await box.waitForSuggestions();
+    await box.input.press('Escape');
+    await expect(box.input).toHaveAttribute('aria-expanded', 'false');
+    await expect(box.listbox).toBeHidden();
+    await expect(box.input).toHaveValue(TERM);
+    await box.input.press('Escape');
+    await expect(box.input).toHaveValue('');
+  },
+);
 
 test('a click on a category opens its listing', async ({ page }) => {
   const box = new SearchBox(page);
@@ -134,17 +144,21 @@ test('a click on a category opens its listing', async ({ page }) => {
   await expect(box.listbox).toBeHidden();
 });
 
-test('a click on a supplier opens the search listing of that supplier', async ({ page }) => {
-  const box = new SearchBox(page);
-  await box.type(TERM);
-  await box.waitForSuggestions();
-  await box
-    .group(/^fornitori$/i)
-    .getByRole('option')
-    .click();
-  await expect(page).toHaveURL(/\/search\?supplier=F002$/);
-  await expect(page.getByRole('main')).toContainText('Fornitore: Pastificio Meridionale S.r.l.');
-});
+test(
+  'a click on a supplier opens the search listing of that supplier',
+  { tag: '@rules' },
+  async ({ page }) => {
+    const box = new SearchBox(page);
+    await box.type(TERM);
+    await box.waitForSuggestions();
+    await box
+      .group(/^fornitori$/i)
+      .getByRole('option')
+      .click();
+    await expect(page).toHaveURL(/\/search\?supplier=F002$/);
+    await expect(page.getByRole('main')).toContainText('Fornitore: Pastificio Meridionale S.r.l.');
+  },
+);
 
 test('a click on an item opens its product page', async ({ page }) => {
   const box = new SearchBox(page);
@@ -175,7 +189,7 @@ test('Enter without a chosen suggestion, or the button, opens /search with the t
   await expect(page.getByRole('heading', { level: 1 })).toContainText('riso');
 });
 
-test('the term is required: an empty search goes nowhere', async ({ page }) => {
+test('the term is required: an empty search goes nowhere', { tag: '@rules' }, async ({ page }) => {
   const box = new SearchBox(page);
   await box.submit.click();
   await expect(page).toHaveURL(/\/$/);
