@@ -3,7 +3,8 @@ import { chakra, type HTMLChakraProps } from '@chakra-ui/react';
 
 export type IconProps = HTMLChakraProps<'svg'>;
 
-function StrokeIcon({ children, ...props }: IconProps) {
+/** The frame of every stroke icon: a 24 px grid, 2 px round strokes, hidden from assistive technology. */
+export function StrokeIcon({ children, ...props }: IconProps) {
   return (
     <chakra.svg
       viewBox="0 0 24 24"

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { layoutMock } from '../../test/layout-fixtures';
 import { renderApp } from '../../test/render';
 import { userData } from '../../test/viewer-fixtures';
-import { ChangePasswordMutation } from './ForcedPasswordDialog';
+import { ChangePasswordMutation } from './usePasswordChangeForm';
 import { AcceptPoliciesMutation, PolicyQuery } from './PolicyDialog';
 
 const policyMock = (kind: 'PRIVACY' | 'SALE_CONDITIONS') => ({
