@@ -143,6 +143,10 @@ test('the cart survives logout and another browser', async ({ browser, page }) =
   const header = new CartHeader(page);
   await header.expectCount(kept.summary.units);
 
+  // Log out from the home page: a visitor stays there after the reload (on /account the reloaded page
+  // moves on to /login, which has no header to check).
+  await page.goto('/');
+  await header.expectCount(kept.summary.units);
   await session.accountMenu().click();
   await page.getByRole('menuitem', { name: /^(esci|log out)$/i }).click();
   await expect(page.getByRole('banner').getByRole('link', { name: /^(accedi|log in)$/i })).toBeVisible();
