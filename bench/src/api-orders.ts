@@ -184,7 +184,9 @@ async function addToCart(
 await prepareDatabase();
 const products = await benchProducts(200);
 const customers = await prepareCustomers(products);
-const api = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+// BENCH_NODE_ARGS (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`) go to the API's node, to profile it.
+const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+const api = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/server.ts'], {
   cwd: `${ROOT}apps/api`,
   stdio: ['ignore', 'ignore', 'inherit'],
   env: {

@@ -42,6 +42,7 @@ const it = {
   'cart.loginRequired': 'Accedi per usare il carrello.',
   'cart.productNotFound': 'L’articolo richiesto non esiste o non è più in vendita.',
   'cart.notEnoughStock': 'Disponibilità insufficiente per l’articolo {code}: disponibili {available}.',
+  'cart.busy': 'Il carrello è stato modificato altrove nello stesso momento: riprova.',
   'cart.quantityRounded':
     'Quantità arrotondata da {requested} a {quantity}: l’articolo si vende da {min} in multipli di {step}.',
   'cart.lineNotFound': 'L’articolo non è nel carrello.',
@@ -106,6 +107,7 @@ const en: Record<MessageKey, string> = {
   'cart.loginRequired': 'Please log in to use the cart.',
   'cart.productNotFound': 'The product does not exist or is no longer sold.',
   'cart.notEnoughStock': 'Not enough stock of product {code}: {available} available.',
+  'cart.busy': 'The cart was being changed elsewhere at the same moment: please try again.',
   'cart.quantityRounded':
     'Quantity rounded from {requested} to {quantity}: the product is sold from {min} in multiples of {step}.',
   'cart.lineNotFound': 'The product is not in the cart.',

@@ -1,7 +1,7 @@
 // Orders racing on PostgreSQL: never oversell, one order per Idempotency-Key. PGlite has a single
 // connection, so its transactions never overlap and these tests would prove nothing there.
 import { REST_PATHS } from '@shop/contract';
-import { and, eq, inArray, sum } from 'drizzle-orm';
+import { and, eq, inArray, sql, sum } from 'drizzle-orm';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { cartLines, carts, orderLines, orders, sessions, users } from '../../src/db/schema';
 import { hashToken, newSessionToken } from '../../src/domains/auth/token';
@@ -144,4 +144,72 @@ describe('concurrent orders on PostgreSQL', () => {
     expect(late.statusCode).toBe(201);
     expect(late.json().data.ordine.numero).toBe([...numbers][0]);
   });
+
+  it('counts every unit of 20 simultaneous adds to one line (the lost-update race)', async () => {
+    const [customer] = await makeCustomers('adds', 1);
+    if (!customer) throw new Error('no customer');
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        call(ctx.app, REST_PATHS.cartAdd, { codArt: PRODUCTS.plain.code, qta: '1' }, customer),
+      ),
+    );
+    for (const r of responses) expect(r.statusCode, r.body).toBe(200);
+    const [line] = await db()
+      .select({ quantity: cartLines.quantity })
+      .from(cartLines)
+      .innerJoin(carts, eq(carts.id, cartLines.cartId))
+      .where(and(eq(carts.userId, customer.userId), eq(cartLines.productCode, PRODUCTS.plain.code)));
+    expect(line?.quantity).toBe(20);
+  });
+
+  it('keeps a unit added while the order is being placed: not lost, not sold twice', async () => {
+    const [customer] = await makeCustomers('add-during-order', 1);
+    if (!customer) throw new Error('no customer');
+    await fillCart(customer.userId, PRODUCTS.plain.code, 2);
+    let order: Promise<{ statusCode: number; body: string }> | undefined;
+    let added: Promise<{ statusCode: number; body: string }> | undefined;
+    // Holding the orders table stops the order after it has read (and locked) its lines, before it
+    // writes itself and empties them: the add lands right in that window.
+    await db().transaction(async (tx) => {
+      await tx.execute(sql`lock table orders in exclusive mode`);
+      order = call(
+        ctx.app,
+        REST_PATHS.orderCreate,
+        { AccettaCondizioni: 'S' },
+        { ...customer, headers: { 'idempotency-key': 'add-during-order' } },
+      );
+      await waitForLockWaiters(1);
+      added = call(ctx.app, REST_PATHS.cartAdd, { codArt: PRODUCTS.plain.code, qta: '1' }, customer);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    });
+    const [placed, add] = await Promise.all([order, added]);
+    expect(placed?.statusCode, placed?.body).toBe(201);
+    expect(add?.statusCode, add?.body).toBe(200);
+    const [ordered] = await db()
+      .select({ units: sum(orderLines.quantity) })
+      .from(orderLines)
+      .innerJoin(orders, eq(orders.id, orderLines.orderId))
+      .where(eq(orders.userId, customer.userId));
+    const left = await db()
+      .select({ quantity: cartLines.quantity })
+      .from(cartLines)
+      .innerJoin(carts, eq(carts.id, cartLines.cartId))
+      .where(eq(carts.userId, customer.userId));
+    // The order took the 2 units it read; the unit added meanwhile waits in the cart.
+    expect(Number(ordered?.units)).toBe(2);
+    expect(left.map((line) => line.quantity)).toEqual([1]);
+  });
 });
+
+/** Waits until `n` sessions wait for a lock (the order stopped at the held table). */
+async function waitForLockWaiters(n: number): Promise<void> {
+  for (let i = 0; i < 100; i += 1) {
+    const result = await db().execute(
+      sql`select count(*)::int as waiting from pg_locks where not granted and database = (select oid from pg_database where datname = current_database())`,
+    );
+    const [row] = (result as unknown as { rows: { waiting: number }[] }).rows;
+    if ((row?.waiting ?? 0) >= n) return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error('the order never waited for the held table');
+}

@@ -1,5 +1,5 @@
 // Queries on carts and their lines. Lines come with the product columns pricing and the page need.
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { cartLines, carts, products, users } from '../../db/schema';
 
@@ -24,47 +24,71 @@ export async function ensureCart(db: Database, owner: CartOwner): Promise<number
 }
 
 /**
- * The owner's cart id, created the first time, with its row locked and `updated_at` touched: one
- * statement (an upsert locks the row it updates), so that a change of the cart's lines runs one at a
- * time per cart.
+ * A product with the owner's cart id and the quantity of its line there (undefined and 0 without a
+ * cart or a line): the one read of a cart change.
  */
-export async function claimCart(db: Database, owner: CartOwner): Promise<number> {
-  const [row] = await ('userId' in owner
-    ? db
-        .insert(carts)
-        .values({ userId: owner.userId })
-        .onConflictDoUpdate({ target: carts.userId, set: { updatedAt: sql`now()` } })
-        .returning({ id: carts.id })
-    : db
-        .insert(carts)
-        .values({ sessionId: owner.sessionId })
-        .onConflictDoUpdate({ target: carts.sessionId, set: { updatedAt: sql`now()` } })
-        .returning({ id: carts.id }));
-  if (!row) throw new Error('cart not returned');
-  return row.id;
-}
-
-/** A product with the quantity of its line in this cart (0 without one): one read for a cart change. */
-export async function findProductWithLine(db: Database, cartId: number, code: string) {
+export async function findProductWithLine(db: Database, owner: CartOwner, code: string) {
   const [row] = await db
-    .select({ ...productColumns, current: sql<number>`coalesce(${cartLines.quantity}, 0)`.mapWith(Number) })
+    .select({
+      ...productColumns,
+      cartId: carts.id,
+      current: sql<number>`coalesce(${cartLines.quantity}, 0)`.mapWith(Number),
+    })
     .from(products)
-    .leftJoin(cartLines, and(eq(cartLines.cartId, cartId), eq(cartLines.productCode, products.code)))
+    .leftJoin(carts, ownerCondition(owner))
+    .leftJoin(cartLines, and(eq(cartLines.cartId, carts.id), eq(cartLines.productCode, products.code)))
     .where(eq(products.code, code))
     .limit(1);
   return row;
 }
 
-/** Sets a line's quantity (0 deletes it), without touching the cart row (claimCart did). */
-export async function writeLineQuantity(db: Database, cartId: number, code: string, quantity: number) {
-  if (quantity <= 0) {
-    await db.delete(cartLines).where(and(eq(cartLines.cartId, cartId), eq(cartLines.productCode, code)));
-    return;
+/**
+ * Compare-and-set of one line: sets it from `from` units (0: no line) to `to` (0 deletes it) in one
+ * statement, only if it still holds `from`. Answers the cart id, or undefined when the line changed
+ * since it was read (a concurrent change or order won: read again and retry). A first line creates the
+ * cart in the same statement. No transaction and no cart lock: a row's own lock orders the writers, and
+ * an order being placed holds its lines' locks (see lockCartLines) until it has emptied them.
+ */
+export async function writeLineQuantity(
+  db: Database,
+  owner: CartOwner,
+  cartId: number | null,
+  code: string,
+  from: number,
+  to: number,
+): Promise<number | undefined> {
+  const line = and(
+    eq(cartLines.cartId, cartId ?? -1),
+    eq(cartLines.productCode, code),
+    eq(cartLines.quantity, from),
+  );
+  if (from > 0 && to <= 0) {
+    const [row] = await db.delete(cartLines).where(line).returning({ cartId: cartLines.cartId });
+    return row?.cartId;
   }
-  await db
-    .insert(cartLines)
-    .values({ cartId, productCode: code, quantity })
-    .onConflictDoUpdate({ target: [cartLines.cartId, cartLines.productCode], set: { quantity } });
+  if (from > 0) {
+    const [row] = await db
+      .update(cartLines)
+      .set({ quantity: to })
+      .where(line)
+      .returning({ cartId: cartLines.cartId });
+    return row?.cartId;
+  }
+  const target =
+    'userId' in owner
+      ? sql`(user_id) values (${owner.userId})`
+      : sql`(session_id) values (${owner.sessionId})`;
+  const conflict = 'userId' in owner ? sql`(user_id)` : sql`(session_id)`;
+  const result = await db.execute(sql`
+    with cart as (
+      insert into ${carts} ${target} on conflict ${conflict} do update set updated_at = now() returning id
+    )
+    insert into ${cartLines} (cart_id, product_code, quantity)
+    select id, ${code}, ${to} from cart
+    on conflict (cart_id, product_code) do nothing
+    returning cart_id`);
+  const [row] = (result as unknown as { rows: { cart_id: number }[] }).rows;
+  return row?.cart_id;
 }
 
 /** Locks the cart row: read-modify-write of its lines runs one at a time per cart. */
@@ -99,8 +123,12 @@ export async function findCartLines(db: Database, cartId: number) {
 }
 export type CartLineWithProduct = Awaited<ReturnType<typeof findCartLines>>[number];
 
-export async function clearCart(db: Database, cartId: number): Promise<void> {
-  await db.delete(cartLines).where(eq(cartLines.cartId, cartId));
+/** Deletes the given lines of the cart (the ones an order took; lines added meanwhile stay). */
+export async function clearCartLines(db: Database, cartId: number, codes: readonly string[]): Promise<void> {
+  if (codes.length === 0) return;
+  await db
+    .delete(cartLines)
+    .where(and(eq(cartLines.cartId, cartId), inArray(cartLines.productCode, [...codes])));
 }
 
 /** Moves a visitor's lines into a user's cart (quantities of a product in both are added up). */

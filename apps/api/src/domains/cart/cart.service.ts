@@ -17,7 +17,6 @@ import type { PricedLine } from '../../domains/pricing/price-line';
 import { findCartPromotions } from '../../domains/pricing/pricing.repository';
 import { loadBuyer, priceWithPromotions, toPrice, type Buyer } from '../../domains/pricing/pricing.service';
 import {
-  claimCart,
   ensureCart,
   findCartId,
   findCartLines,
@@ -38,6 +37,11 @@ export interface CartCaller {
   language: Language;
 }
 
+/** Whose cart the caller changes: the user's, or the visitor's by x-sessionid. */
+function cartOwner(caller: CartCaller): CartOwner {
+  return caller.user ? { userId: caller.user.id } : { sessionId: caller.sessionId };
+}
+
 /** Customers buy for their client; staff have no cart of their own; visitors when the shop allows. */
 async function ownerOf(db: Database, caller: CartCaller): Promise<{ owner: CartOwner; buyer: Buyer }> {
   const { user } = caller;
@@ -46,9 +50,8 @@ async function ownerOf(db: Database, caller: CartCaller): Promise<{ owner: CartO
   }
   // The shop's settings and the client's terms: one statement.
   const { settings, buyer } = await loadBuyer(db, user);
-  if (user) return { owner: { userId: user.id }, buyer };
-  if (!settings.visitorCart) throw new AppError(401, 'UNAUTHENTICATED', 'cart.loginRequired');
-  return { owner: { sessionId: caller.sessionId }, buyer };
+  if (!user && !settings.visitorCart) throw new AppError(401, 'UNAUTHENTICATED', 'cart.loginRequired');
+  return { owner: cartOwner(caller), buyer };
 }
 
 function toCartLine(
@@ -157,10 +160,13 @@ type QuantityChange = (
   notice: string | null;
 };
 
+/** Attempts of a cart change whose line keeps changing under it before it answers 409 (cart.busy). */
+const MAX_CHANGE_ATTEMPTS = 20;
+
 /**
- * Applies a change to one line under the cart's row lock, then answers the re-priced cart. Round
- * trips: the buyer (settings and client terms at once), the transaction (claim and lock the cart, read
- * the product with its line, write the line), then the cart's lines and promotions at once.
+ * Applies a change to one line as a compare-and-set (writeLineQuantity), read again and retried when a
+ * concurrent change won, then answers the re-priced cart. Round trips: the buyer (settings and client
+ * terms at once) alongside the product with its line, the write, then the cart's lines and promotions.
  */
 async function changeLine(
   db: Database,
@@ -168,10 +174,13 @@ async function changeLine(
   code: string,
   change: QuantityChange,
 ): Promise<CartChangeData> {
-  const { owner, buyer } = await ownerOf(db, caller);
-  const { cartId, notice } = await db.transaction(async (tx) => {
-    const cartId = await claimCart(tx, owner);
-    const product = await findProductWithLine(tx, cartId, code);
+  const owner = cartOwner(caller);
+  const [{ buyer }, firstRead] = await Promise.all([
+    ownerOf(db, caller),
+    findProductWithLine(db, owner, code),
+  ]);
+  let product = firstRead;
+  for (let attempt = 1; ; attempt += 1) {
     if (!product || !product.active)
       throw new AppError(404, 'NOT_FOUND', 'cart.productNotFound', { field: 'codArt' });
     const { current } = product;
@@ -182,11 +191,18 @@ async function changeLine(
         params: { code, available: product.stock },
       });
     }
-    if (next.quantity !== current) await writeLineQuantity(tx, cartId, code, next.quantity);
-    return { cartId, notice: next.notice };
-  });
-  const cart = await priceCart(db, await findCartLines(db, cartId), buyer, caller.language);
-  return { righe: cart.lines, riepilogo: cart.summary, avviso: notice };
+    const cartId =
+      next.quantity === current
+        ? (product.cartId ?? undefined)
+        : await writeLineQuantity(db, owner, product.cartId, code, current, next.quantity);
+    if (next.quantity === current || cartId !== undefined) {
+      const rows = cartId === undefined ? [] : await findCartLines(db, cartId);
+      const cart = await priceCart(db, rows, buyer, caller.language);
+      return { righe: cart.lines, riepilogo: cart.summary, avviso: next.notice };
+    }
+    if (attempt === MAX_CHANGE_ATTEMPTS) throw new AppError(409, 'CONFLICT', 'cart.busy');
+    product = await findProductWithLine(db, owner, code);
+  }
 }
 
 /** Adds `qta` to the line, rounded up to the product's minimum and step (with a notice). */

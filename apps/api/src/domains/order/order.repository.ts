@@ -77,9 +77,9 @@ export async function lockUserCart(db: Database, userId: number): Promise<number
 }
 
 /**
- * The cart's lines with their products, the products' rows locked in code order (every order locks in
- * the same order: no deadlocks), so stock and prices are read under the locks. Answered in the cart's
- * order (when added, then code).
+ * The cart's lines with their products, locked in code order (every order locks in the same order: no
+ * deadlocks), so stock and prices are read under the locks and a cart change waits until the order has
+ * emptied the lines it took. Answered in the cart's order (when added, then code).
  */
 export async function lockCartLines(db: Database, cartId: number) {
   const rows = await db
@@ -88,7 +88,7 @@ export async function lockCartLines(db: Database, cartId: number) {
     .innerJoin(products, eq(products.code, cartLines.productCode))
     .where(eq(cartLines.cartId, cartId))
     .orderBy(asc(products.code))
-    .for('update', { of: products });
+    .for('update', { of: [products, cartLines] });
   return rows.sort(
     (a, b) => a.addedAt.getTime() - b.addedAt.getTime() || (a.code < b.code ? -1 : a.code > b.code ? 1 : 0),
   );

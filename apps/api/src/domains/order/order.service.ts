@@ -14,7 +14,7 @@ import type { Database } from '../../db/database';
 import { orderLines, orders, orderStatusHistory } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
 import type { AuthUser } from '../../plugins/auth';
-import { clearCart } from '../cart/cart.repository';
+import { clearCartLines } from '../cart/cart.repository';
 import { priceCart } from '../cart/cart.service';
 import { money, roundMoney, toStored } from '../pricing/money';
 import { loadBuyer, type Buyer, type ShopPricingSettings } from '../pricing/pricing.service';
@@ -202,7 +202,11 @@ export async function placeOrderInTransaction(
   if (!written) throw new Error('order not returned');
   await tx.insert(orderLines).values(lineValues.map((line) => ({ ...line, orderId: written.id })));
   await tx.insert(orderStatusHistory).values({ orderId: written.id, status: written.status, changedAt: now });
-  await clearCart(tx, cartId);
+  await clearCartLines(
+    tx,
+    cartId,
+    rows.map((row) => row.code),
+  );
   const history = [{ status: written.status, changedAt: now }];
   const draft = toOrderDetail(
     written,
