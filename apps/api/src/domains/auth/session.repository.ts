@@ -1,6 +1,7 @@
 // Queries on login sessions. Expiry is compared with the database clock, so all replicas agree.
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
+import { preparedStatement } from '../../db/prepared';
 import { sessions, users } from '../../db/schema';
 
 export interface NewSession {
@@ -18,26 +19,30 @@ export async function insertSession(db: Database, session: NewSession): Promise<
 
 /** The user of an active (unexpired, unrevoked) session with this token hash, if the user is active. */
 export async function findSessionUser(db: Database, tokenHash: string) {
-  const [row] = await db
-    .select({
-      sessionId: sessions.id,
-      userId: users.id,
-      username: users.username,
-      tipo: users.tipo,
-      clientCode: users.clientCode,
-      agentCode: users.agentCode,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.tokenHash, tokenHash),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, sql`now()`),
-        eq(users.active, true),
-      ),
-    )
-    .limit(1);
+  const statement = preparedStatement(db, 'find_session_user', (db) =>
+    db
+      .select({
+        sessionId: sessions.id,
+        userId: users.id,
+        username: users.username,
+        tipo: users.tipo,
+        clientCode: users.clientCode,
+        agentCode: users.agentCode,
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(
+        and(
+          eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+          isNull(sessions.revokedAt),
+          gt(sessions.expiresAt, sql`now()`),
+          eq(users.active, true),
+        ),
+      )
+      .limit(1)
+      .prepare('find_session_user'),
+  );
+  const [row] = await statement.execute({ tokenHash });
   return row;
 }
 

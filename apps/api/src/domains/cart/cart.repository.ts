@@ -1,6 +1,7 @@
 // Queries on carts and their lines. Lines come with the product columns pricing and the page need.
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
+import { preparedStatement } from '../../db/prepared';
 import { cartLines, carts, products, users } from '../../db/schema';
 
 export type CartOwner = { userId: number } | { sessionId: string };
@@ -28,17 +29,26 @@ export async function ensureCart(db: Database, owner: CartOwner): Promise<number
  * cart or a line): the one read of a cart change.
  */
 export async function findProductWithLine(db: Database, owner: CartOwner, code: string) {
-  const [row] = await db
-    .select({
-      ...productColumns,
-      cartId: carts.id,
-      current: sql<number>`coalesce(${cartLines.quantity}, 0)`.mapWith(Number),
-    })
-    .from(products)
-    .leftJoin(carts, ownerCondition(owner))
-    .leftJoin(cartLines, and(eq(cartLines.cartId, carts.id), eq(cartLines.productCode, products.code)))
-    .where(eq(products.code, code))
-    .limit(1);
+  const byUser = 'userId' in owner;
+  const name = byUser ? 'find_product_with_user_line' : 'find_product_with_visitor_line';
+  const statement = preparedStatement(db, name, (db) =>
+    db
+      .select({
+        ...productColumns,
+        cartId: carts.id,
+        current: sql<number>`coalesce(${cartLines.quantity}, 0)`.mapWith(Number),
+      })
+      .from(products)
+      .leftJoin(
+        carts,
+        byUser ? eq(carts.userId, sql.placeholder('owner')) : eq(carts.sessionId, sql.placeholder('owner')),
+      )
+      .leftJoin(cartLines, and(eq(cartLines.cartId, carts.id), eq(cartLines.productCode, products.code)))
+      .where(eq(products.code, sql.placeholder('code')))
+      .limit(1)
+      .prepare(name),
+  );
+  const [row] = await statement.execute({ owner: byUser ? owner.userId : owner.sessionId, code });
   return row;
 }
 
@@ -57,21 +67,25 @@ export async function writeLineQuantity(
   from: number,
   to: number,
 ): Promise<number | undefined> {
-  const line = and(
-    eq(cartLines.cartId, cartId ?? -1),
-    eq(cartLines.productCode, code),
-    eq(cartLines.quantity, from),
-  );
-  if (from > 0 && to <= 0) {
-    const [row] = await db.delete(cartLines).where(line).returning({ cartId: cartLines.cartId });
-    return row?.cartId;
-  }
   if (from > 0) {
-    const [row] = await db
-      .update(cartLines)
-      .set({ quantity: to })
-      .where(line)
-      .returning({ cartId: cartLines.cartId });
+    const removing = to <= 0;
+    const name = removing ? 'delete_cart_line' : 'set_cart_line';
+    const statement = preparedStatement(db, name, (db) => {
+      const line = and(
+        eq(cartLines.cartId, sql.placeholder('cartId')),
+        eq(cartLines.productCode, sql.placeholder('code')),
+        eq(cartLines.quantity, sql.placeholder('from')),
+      );
+      return removing
+        ? db.delete(cartLines).where(line).returning({ cartId: cartLines.cartId }).prepare(name)
+        : db
+            .update(cartLines)
+            .set({ quantity: sql`${sql.placeholder('to')}` })
+            .where(line)
+            .returning({ cartId: cartLines.cartId })
+            .prepare(name);
+    });
+    const [row] = await statement.execute({ cartId: cartId ?? -1, code, from, to });
     return row?.cartId;
   }
   const target =
@@ -114,12 +128,16 @@ export const productColumns = {
 };
 
 export async function findCartLines(db: Database, cartId: number) {
-  return db
-    .select({ quantity: cartLines.quantity, ...productColumns })
-    .from(cartLines)
-    .innerJoin(products, eq(products.code, cartLines.productCode))
-    .where(eq(cartLines.cartId, cartId))
-    .orderBy(asc(cartLines.addedAt), asc(cartLines.productCode));
+  const statement = preparedStatement(db, 'find_cart_lines', (db) =>
+    db
+      .select({ quantity: cartLines.quantity, ...productColumns })
+      .from(cartLines)
+      .innerJoin(products, eq(products.code, cartLines.productCode))
+      .where(eq(cartLines.cartId, sql.placeholder('cartId')))
+      .orderBy(asc(cartLines.addedAt), asc(cartLines.productCode))
+      .prepare('find_cart_lines'),
+  );
+  return statement.execute({ cartId });
 }
 export type CartLineWithProduct = Awaited<ReturnType<typeof findCartLines>>[number];
 

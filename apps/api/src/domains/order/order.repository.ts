@@ -31,7 +31,8 @@ export async function nextOrderNumber(db: Database, year: number): Promise<strin
 }
 
 /**
- * The next number of `year` given to an order written with a provisional number: the counter row is
+ * The next number of `year` given to an order written with a provisional number, and the order's first
+ * status-history entry (its status when placed, at its creation time): the counter row is
  * taken (and held until commit) only in this last statement, so orders placed at the same time queue
  * on it for the rest of their transaction only, not for all of it. With `answer`, the same statement
  * also stores the idempotent answer (completeKeyStatement), its provisional number replaced by the
@@ -51,7 +52,11 @@ export async function numberOrder(
     ), numbered as (
       update ${orders} set number = ${`${year}/`} || lpad(counter.last_value::text, 6, '0')
       from counter where ${orders.id} = ${orderId}
-      returning ${orders.number} as number
+      returning ${orders.id} as id, ${orders.number} as number, ${orders.status} as status,
+        ${orders.createdAt} as created_at
+    ), history as (
+      insert into ${orderStatusHistory} (order_id, status, changed_at)
+      select id, status, created_at from numbered
     )`;
   const statement = answer
     ? sql`${numbered}, completed as (${answer.complete(
@@ -70,23 +75,24 @@ export function provisionalOrderNumber(): string {
   return `#${randomBytes(7).toString('hex')}`;
 }
 
-/** The user's cart id with its row locked, or undefined without a cart. */
-export async function lockUserCart(db: Database, userId: number): Promise<number | undefined> {
-  const [row] = await db.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId)).for('update');
-  return row?.id;
-}
-
 /**
- * The cart's lines with their products, locked in code order (every order locks in the same order: no
- * deadlocks), so stock and prices are read under the locks and a cart change waits until the order has
- * emptied the lines it took. Answered in the cart's order (when added, then code).
+ * The lines of the user's cart with their products, lines and products locked in code order (every
+ * order locks in the same order: no deadlocks), so stock and prices are read under the locks and a
+ * cart change waits until the order has emptied the lines it took. Answered in the cart's order (when
+ * added, then code). No lines (or no cart): an empty list.
  */
-export async function lockCartLines(db: Database, cartId: number) {
+export async function lockUserCartLines(db: Database, userId: number) {
   const rows = await db
-    .select({ quantity: cartLines.quantity, addedAt: cartLines.addedAt, ...productColumns })
+    .select({
+      cartId: cartLines.cartId,
+      quantity: cartLines.quantity,
+      addedAt: cartLines.addedAt,
+      ...productColumns,
+    })
     .from(cartLines)
+    .innerJoin(carts, eq(carts.id, cartLines.cartId))
     .innerJoin(products, eq(products.code, cartLines.productCode))
-    .where(eq(cartLines.cartId, cartId))
+    .where(eq(carts.userId, userId))
     .orderBy(asc(products.code))
     .for('update', { of: [products, cartLines] });
   return rows.sort(
@@ -94,8 +100,15 @@ export async function lockCartLines(db: Database, cartId: number) {
   );
 }
 
-/** Takes the units of every line off the stock in one statement. */
-export async function takeStocks(db: Database, take: readonly { code: string; units: number }[]) {
+/**
+ * Takes the units of every line off the stock and deletes those lines from the cart, in one statement
+ * (lines added to the cart meanwhile stay for the next order).
+ */
+export async function takeStocksAndLines(
+  db: Database,
+  cartId: number,
+  take: readonly { code: string; units: number }[],
+) {
   if (take.length === 0) return;
   // The check constraint products_stock_ck (stock >= 0) is the last line of defence against overselling.
   const values = sql.join(
@@ -103,8 +116,13 @@ export async function takeStocks(db: Database, take: readonly { code: string; un
     sql`, `,
   );
   await db.execute(sql`
-    update ${products} set stock = ${products.stock} - taken.units
-    from (values ${values}) as taken(code, units) where ${products.code} = taken.code`);
+    with taken as (
+      update ${products} set stock = ${products.stock} - taken.units
+      from (values ${values}) as taken(code, units) where ${products.code} = taken.code
+      returning ${products.code} as code
+    )
+    delete from ${cartLines} where ${cartLines.cartId} = ${cartId}
+      and ${cartLines.productCode} in (select code from taken)`);
 }
 
 export async function findDeliveryAddress(db: Database, clientCode: string, code: string | undefined) {

@@ -11,10 +11,9 @@ import {
 } from '@shop/contract';
 import type { z } from 'zod';
 import type { Database } from '../../db/database';
-import { orderLines, orders, orderStatusHistory } from '../../db/schema';
+import { orderLines, orders } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
 import type { AuthUser } from '../../plugins/auth';
-import { clearCartLines } from '../cart/cart.repository';
 import { priceCart } from '../cart/cart.service';
 import { money, roundMoney, toStored } from '../pricing/money';
 import { loadBuyer, type Buyer, type ShopPricingSettings } from '../pricing/pricing.service';
@@ -24,11 +23,10 @@ import {
   findDeliveryAddress,
   findOrderByNumber,
   findOrders,
-  lockCartLines,
-  lockUserCart,
+  lockUserCartLines,
   numberOrder,
   provisionalOrderNumber,
-  takeStocks,
+  takeStocksAndLines,
 } from './order.repository';
 import { toOrderDetail, toOrderSummary } from './order.view';
 import {
@@ -88,10 +86,11 @@ export async function prepareOrder(
 }
 
 /**
- * Places the order of the user's cart inside `tx` (a transaction). Round trips: lock the cart, lock the
- * lines' products and read them, price (promotions), take the stock, write the order (provisional
- * number), its lines, its history, empty the cart, then number it last (numberOrder, which with
- * `idempotent` also stores the answer: the counter row is held for one statement and the commit).
+ * Places the order of the user's cart inside `tx` (a transaction). Round trips: lock and read the lines
+ * with their products, price (promotions), take the stock and empty those lines, write the order
+ * (provisional number), its lines, then number it last with its first history entry (numberOrder,
+ * which with `idempotent` also stores the answer: the counter row is held for one statement and the
+ * commit).
  */
 export async function placeOrderInTransaction(
   tx: Database,
@@ -110,11 +109,10 @@ export async function placeOrderInTransaction(
   }
   const { address, settings, buyer } = terms ?? (await prepareOrder(tx, user, input, now));
 
-  const cartId = await lockUserCart(tx, user.id);
-  if (cartId === undefined) throw new AppError(422, 'UNPROCESSABLE', 'order.emptyCart');
   // Prices and stock as read under the locks: what this order will use.
-  const rows = await lockCartLines(tx, cartId);
-  if (rows.length === 0) throw new AppError(422, 'UNPROCESSABLE', 'order.emptyCart');
+  const rows = await lockUserCartLines(tx, user.id);
+  const cartId = rows[0]?.cartId;
+  if (cartId === undefined) throw new AppError(422, 'UNPROCESSABLE', 'order.emptyCart');
   const cart = await priceCart(tx, rows, buyer, language);
   const total = cart.summary.totcart ?? 0;
   if (
@@ -166,7 +164,7 @@ export async function placeOrderInTransaction(
       total: toStored(priced.total),
     });
   }
-  await takeStocks(tx, taken);
+  await takeStocksAndLines(tx, cartId, taken);
 
   const summary = cart.summary;
   const [written] = await tx
@@ -201,12 +199,6 @@ export async function placeOrderInTransaction(
     .returning();
   if (!written) throw new Error('order not returned');
   await tx.insert(orderLines).values(lineValues.map((line) => ({ ...line, orderId: written.id })));
-  await tx.insert(orderStatusHistory).values({ orderId: written.id, status: written.status, changedAt: now });
-  await clearCartLines(
-    tx,
-    cartId,
-    rows.map((row) => row.code),
-  );
   const history = [{ status: written.status, changedAt: now }];
   const draft = toOrderDetail(
     written,

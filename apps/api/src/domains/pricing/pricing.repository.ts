@@ -1,6 +1,7 @@
 // What pricing reads from the database: the shop's settings, the buyer's client, promotions in force.
 import { and, eq, gte, inArray, isNotNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
+import { preparedStatement } from '../../db/prepared';
 import { clients, configEntries, promotionProducts, promotions } from '../../db/schema';
 import type { HeaderPromotionRule } from './cart-totals';
 import type { PromotionRule } from './promotion-rule';
@@ -28,21 +29,19 @@ export async function findSettingsAndTerms(
   tipi: readonly string[],
   clientCode: string | null | undefined,
 ): Promise<{ settings: Map<string, string>; terms: ClientTerms | undefined }> {
-  const result = await db.execute(sql`select
-    (select coalesce(json_object_agg(${configEntries.tipo}, ${configEntries.descrizione}), '{}'::json)
-       from ${configEntries}
-      where ${configEntries.language} = 'it'
-        and ${configEntries.tipo} in (${sql.join(
-          tipi.map((tipo) => sql`${tipo}`),
-          sql`, `,
-        )})) as settings,
-    ${
-      clientCode
-        ? sql`(select json_build_object('priceList', ${clients.priceList}, 'discountChain', ${clients.discountChain})
-             from ${clients} where ${clients.code} = ${clientCode})`
-        : sql`null::json`
-    } as terms`);
-  const [row] = (result as unknown as { rows: { settings: unknown; terms: unknown }[] }).rows;
+  const statement = preparedStatement(db, 'find_settings_and_terms', (db) =>
+    db
+      .select({
+        settings: sql<unknown>`(select coalesce(json_object_agg(${configEntries.tipo}, ${configEntries.descrizione}), '{}'::json)
+          from ${configEntries}
+         where ${configEntries.language} = 'it' and ${configEntries.tipo} = any(${sql.placeholder('tipi')}))`,
+        terms: sql<unknown>`(select json_build_object('priceList', ${clients.priceList}, 'discountChain', ${clients.discountChain})
+          from ${clients} where ${clients.code} = ${sql.placeholder('clientCode')})`,
+      })
+      .from(sql`(values (1)) as one (x)`)
+      .prepare('find_settings_and_terms'),
+  );
+  const [row] = await statement.execute({ tipi: [...tipi], clientCode: clientCode ?? null });
   // Both drivers parse json; a driver answering text is parsed here.
   const json = (value: unknown) => (typeof value === 'string' ? (JSON.parse(value) as unknown) : value);
   const settings = (json(row?.settings) ?? {}) as Record<string, string>;
@@ -113,40 +112,44 @@ export async function findCartPromotions(
   const byProduct = new Map<string, PromotionRule[]>();
   const header: HeaderPromotionRule[] = [];
   if (productCodes.length === 0 && !withHeader) return { byProduct, header };
-  const rows = await db
-    .select({
-      kind: promotions.kind,
-      productCode: promotionProducts.productCode,
-      code: promotions.code,
-      validFrom: promotions.validFrom,
-      validTo: promotions.validTo,
-      priceLists: promotions.priceLists,
-      netPrice: promotionProducts.netPrice,
-      extraDiscountPct: promotionProducts.extraDiscountPct,
-      giftEvery: promotionProducts.giftEvery,
-      giftQty: promotionProducts.giftQty,
-      orderDiscountPct: promotions.orderDiscountPct,
-      minOrderValue: promotions.minOrderValue,
-    })
-    .from(promotions)
-    .leftJoin(
-      promotionProducts,
-      and(
-        eq(promotionProducts.promotionCode, promotions.code),
-        productCodes.length > 0 ? inArray(promotionProducts.productCode, [...productCodes]) : sql`false`,
-      ),
-    )
-    .where(
-      and(
-        eq(promotions.active, true),
-        lte(promotions.validFrom, day),
-        gte(promotions.validTo, day),
-        or(
-          and(eq(promotions.kind, 'product'), isNotNull(promotionProducts.productCode)),
-          withHeader ? eq(promotions.kind, 'header') : sql`false`,
+  const statement = preparedStatement(db, 'find_cart_promotions', (db) =>
+    db
+      .select({
+        kind: promotions.kind,
+        productCode: promotionProducts.productCode,
+        code: promotions.code,
+        validFrom: promotions.validFrom,
+        validTo: promotions.validTo,
+        priceLists: promotions.priceLists,
+        netPrice: promotionProducts.netPrice,
+        extraDiscountPct: promotionProducts.extraDiscountPct,
+        giftEvery: promotionProducts.giftEvery,
+        giftQty: promotionProducts.giftQty,
+        orderDiscountPct: promotions.orderDiscountPct,
+        minOrderValue: promotions.minOrderValue,
+      })
+      .from(promotions)
+      .leftJoin(
+        promotionProducts,
+        and(
+          eq(promotionProducts.promotionCode, promotions.code),
+          sql`${promotionProducts.productCode} = any(${sql.placeholder('codes')})`,
         ),
-      ),
-    );
+      )
+      .where(
+        and(
+          eq(promotions.active, true),
+          lte(promotions.validFrom, sql.placeholder('day')),
+          gte(promotions.validTo, sql.placeholder('day')),
+          or(
+            and(eq(promotions.kind, 'product'), isNotNull(promotionProducts.productCode)),
+            and(sql`${sql.placeholder('withHeader')}::boolean`, eq(promotions.kind, 'header')),
+          ),
+        ),
+      )
+      .prepare('find_cart_promotions'),
+  );
+  const rows = await statement.execute({ codes: [...productCodes], day, withHeader });
   for (const { kind, productCode, orderDiscountPct, minOrderValue, ...rule } of rows) {
     if (kind === 'header') {
       const { code, validFrom, validTo, priceLists } = rule;
