@@ -12,9 +12,17 @@ if (typeof window !== 'undefined') {
     localStorage.clear();
   });
 
+  // Width queries answer for jsdom's window (1024 px wide: the desktop layout, with the sidebar);
+  // any other query does not match.
+  const widthMatches = (query: string) => {
+    const min = /min-width:\s*(\d+)px/.exec(query);
+    const max = /max-width:\s*(\d+(?:\.\d+)?)px/.exec(query);
+    if (!min && !max) return false;
+    return (!min || window.innerWidth >= Number(min[1])) && (!max || window.innerWidth <= Number(max[1]));
+  };
   window.matchMedia ??= (query: string) =>
     ({
-      matches: false,
+      matches: widthMatches(query),
       media: query,
       onchange: null,
       addListener: () => undefined,

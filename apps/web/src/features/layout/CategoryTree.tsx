@@ -81,6 +81,9 @@ function CategoryItem({ node, level, current, openPath }: Omit<ListProps, 'nodes
   const locale = useLocale();
   const listId = useId();
   const [open, setOpen] = useState(() => openPath.includes(node.treeId));
+  // A closed branch's list stays empty until it is first opened: the tree has ~260 nodes and most
+  // visitors open one or two branches, so rendering all of them hidden was most of the first render.
+  const [opened, setOpened] = useState(open);
   const children = node.children ?? [];
   const isCurrent = node.code === current;
   return (
@@ -110,7 +113,10 @@ function CategoryItem({ node, level, current, openPath }: Omit<ListProps, 'nodes
             aria-expanded={open}
             aria-controls={listId}
             aria-label={intl.formatMessage(layoutMessages.subcategories, { label: node.label })}
-            onClick={() => setOpen((value) => !value)}
+            onClick={() => {
+              setOpened(true);
+              setOpen((value) => !value);
+            }}
           >
             <ChevronRightIcon transform={open ? 'rotate(90deg)' : undefined} transition="transform 0.15s" />
           </IconButton>
@@ -120,7 +126,7 @@ function CategoryItem({ node, level, current, openPath }: Omit<ListProps, 'nodes
         <CategoryList
           id={listId}
           hidden={!open}
-          nodes={children}
+          nodes={opened ? children : []}
           level={level + 1}
           current={current}
           openPath={openPath}

@@ -1,5 +1,6 @@
 import { Box, Container, Skeleton } from '@chakra-ui/react';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
+import { useIsDesktop } from '../../lib/useMediaQuery';
 import type { CategoryTree_categories } from './CategoryTree';
 import { AccountArea } from '../auth/AccountArea';
 import { CartDropdown } from '../cart/CartDropdown';
@@ -35,6 +36,8 @@ interface HeaderProps {
  */
 export function Header({ config, categories, loading, sidebar }: HeaderProps) {
   const data = getFragmentData(Header_config, config);
+  // The brand bar with the main menu is the desktop's; phones have it in the drawer.
+  const desktop = useIsDesktop();
   return (
     <Box as="header" bg="bg" borderBottomWidth="1px" borderColor="border">
       <TopNotice config={data} />
@@ -57,11 +60,13 @@ export function Header({ config, categories, loading, sidebar }: HeaderProps) {
         <WishlistHeaderLink />
         <CartDropdown />
       </Container>
-      <Box bg="primary.solid" hideBelow="lg" css={{ '--shop-focus-color': 'white' }}>
-        <Container>
-          <MainMenu config={data} loading={loading} variant="bar" />
-        </Container>
-      </Box>
+      {desktop && (
+        <Box bg="primary.solid" css={{ '--shop-focus-color': 'white' }}>
+          <Container>
+            <MainMenu config={data} loading={loading} variant="bar" />
+          </Container>
+        </Box>
+      )}
     </Box>
   );
 }

@@ -4,6 +4,7 @@
 import { Box, Container, Flex } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { ScrollToTop } from '@shop/ui';
+import { useIsDesktop } from '../../lib/useMediaQuery';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { LeftMenu } from './LeftMenu';
@@ -15,13 +16,15 @@ import type { ShellData } from './useShellData';
 export function MainLayout({ shell, sidebar }: { shell: ShellData; sidebar: boolean }) {
   const intl = useIntl();
   const { data, loading } = shell;
+  // Below lg the left menu lives in the mobile drawer only.
+  const desktop = useIsDesktop();
   return (
     <Flex direction="column" minH="100dvh" data-layout="main">
       <SkipLink targetId={MAIN_ID} />
       <Header config={data?.config} categories={data?.categories} loading={loading} sidebar={sidebar} />
       <Container flex="1" display="flex" gap="8" py={{ base: 4, lg: 6 }}>
-        {sidebar && (
-          <Box hideBelow="lg" width="260px" flexShrink={0}>
+        {sidebar && desktop && (
+          <Box width="260px" flexShrink={0}>
             <LeftMenu config={data?.config} categories={data?.categories} loading={loading} />
           </Box>
         )}
