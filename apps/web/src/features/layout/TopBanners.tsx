@@ -31,7 +31,20 @@ export function TopBanners() {
         const banner = banners.find((candidate) => candidate.position === position);
         const content = banner && (
           <>
-            {banner.imageUrl && <Image src={banner.imageUrl} alt="" boxSize="4" display="inline" me="1.5" />}
+            {banner.imageUrl && (
+              // Sized by its attributes too: before it loads the icon takes its room, so the text
+              // does not wrap again (and move the header) when it arrives.
+              <Image
+                src={banner.imageUrl}
+                alt=""
+                htmlWidth="16"
+                htmlHeight="16"
+                boxSize="4"
+                display="inline-block"
+                verticalAlign="middle"
+                me="1.5"
+              />
+            )}
             {banner.text}
           </>
         );
