@@ -113,6 +113,9 @@ const loginPage: RouteObject[] = [
 export const routes: RouteObject[] = [
   {
     Component: LocaleRoot,
+    // main.tsx renders the app only once the router is initialized (first-screen.ts), so this never
+    // shows in the browser; until then index.html's static header frame is on screen.
+    HydrateFallback: () => null,
     children: [
       {
         ErrorBoundary: AppError,

@@ -5,7 +5,7 @@ import { layoutMock } from '../../test/layout-fixtures';
 import { renderApp } from '../../test/render';
 import { reloadPage } from '../../lib/reload-page';
 import { CONSENT_KEY, makeConsent, writeConsent } from './consent-storage';
-import { CookieConsentDialogQuery } from './CookieConsentDialog';
+import { CookieConsentDialogQuery } from './consent-documents';
 
 vi.mock('../../lib/reload-page', () => ({ reloadPage: vi.fn() }));
 

@@ -4,24 +4,10 @@ import { useId, useState } from 'react';
 import { Button, CloseButton, Dialog, Link, Portal, Stack, Switch, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useIntl } from 'react-intl';
-import { graphql } from '../../gql';
+import { CookieConsentDialogQuery } from './consent-documents';
 import { localizePath, toLanguage } from '../../i18n/locale';
 import { useLocale } from '../../i18n/useLocale';
 import { consentMessages } from './messages';
-
-export const CookieConsentDialogQuery = graphql(`
-  query CookieConsentDialog($language: Language!) {
-    config(language: $language) {
-      entries {
-        kind
-        key
-        title
-        description
-        link
-      }
-    }
-  }
-`);
 
 interface CategorySwitchProps {
   label: string;

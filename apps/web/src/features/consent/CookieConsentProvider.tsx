@@ -7,9 +7,10 @@ import { useLocation } from 'react-router-dom';
 import { reloadPage } from '../../lib/reload-page';
 import { makeConsent, readConsent, writeConsent } from './consent-storage';
 import { CookieConsentContext, type CookieConsentState } from './CookieConsentContext';
+import { loadConsentDialog } from './load-consent-dialog';
 
 // Returning visitors never need the dialog's code: it loads only when it has to show.
-const CookieConsentDialog = lazy(() => import('./CookieConsentDialog'));
+const CookieConsentDialog = lazy(loadConsentDialog);
 
 interface CookieConsentProviderProps {
   children: ReactNode;
