@@ -1,6 +1,7 @@
 // The products of the listing in the URL. The page size is the shop's setting (Set_NumRes_B2B),
 // applied by the gateway when none is sent. The cache answers a page seen before at once, which is
 // what lets "back" restore the scroll position of a listing.
+import { useDeferredValue } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { graphql } from '../../gql';
@@ -50,9 +51,15 @@ export function useListing(state: ListingState, language: Language, skip = false
     skip,
   });
   const code = errorCode(result.error);
+  // A page of cards is the heaviest render of the shop: rendered as a deferred value, React does it
+  // in slices between which the browser stays responsive (the skeleton, or the page before, shows
+  // meanwhile). A page already in the cache renders at once on mount (back restores the scroll).
+  // Until the deferred render has caught up the skeleton stays (never the cards of another page).
+  const deferred = useDeferredValue(result.data);
+  const data = deferred === result.data ? deferred : undefined;
   return {
-    data: result.data?.products,
-    loading: result.loading && !result.data,
+    data: data?.products,
+    loading: (result.loading || deferred !== result.data) && !data,
     notFound: code === 'NOT_FOUND',
     unauthenticated: code === 'UNAUTHENTICATED',
     failed: Boolean(result.error) && code !== 'NOT_FOUND' && code !== 'UNAUTHENTICATED',

@@ -1,7 +1,7 @@
 // /product/{code-slug}/{description-slug}?codart={code} (spec §2). The code in `codart` finds the
 // product (the code slug when it is missing); the slugs only decorate the address, and a wrong one
 // is replaced by the right one. An unknown code is the 404 page.
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { Alert, Box, chakra, Flex, Grid, Heading, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useIntl } from 'react-intl';
@@ -92,10 +92,16 @@ export function ProductPage() {
   const labelText = useLabelText();
   const language = toLanguage(locale);
   const code = requestedCode(codeSlug, location.search);
-  const { data, loading, error } = useQuery(ProductPageQuery, {
+  const result = useQuery(ProductPageQuery, {
     variables: { code, language },
     skip: !code,
   });
+  // Rendered as a deferred value: React renders the page in slices between which the browser stays
+  // responsive (the skeleton shows meanwhile, never another product); a cached product renders at once.
+  const deferred = useDeferredValue(result.data);
+  const data = deferred === result.data ? deferred : undefined;
+  const { error } = result;
+  const loading = (result.loading || deferred !== result.data) && !data;
 
   if (!code || (data && !data.product)) return <NotFoundPage />;
   if (error && !data)
