@@ -2,8 +2,10 @@
 // slow 4G, simulated) on the home page, a category and a product page of the built shop, and the
 // first-load JavaScript of the build in gzip. Targets (issue 6): performance >= 90, accessibility
 // >= 95, first-load JS <= 170 KB gzip. Run after a build: `pnpm --filter @shop/bench web-lighthouse`
-// (LIGHTHOUSE_RUNS, default 3: the median run of each page is reported).
-import { readFileSync, statSync } from 'node:fs';
+// (LIGHTHOUSE_RUNS, default 3: the median run of each page is reported; LIGHTHOUSE_PAGES=home,product
+// audits only those pages; LIGHTHOUSE_REPORT_DIR=/tmp/lh keeps every run's full Lighthouse JSON there,
+// to find what shifts or blocks).
+import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -14,6 +16,8 @@ import { loadAverage, startShop } from './lib/shop';
 import { saveResults } from './lib/report';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const PAGES = process.env.LIGHTHOUSE_PAGES?.split(',');
+const REPORT_DIR = process.env.LIGHTHOUSE_REPORT_DIR;
 const PORT = 4420;
 const DIST = fileURLToPath(new URL('../../apps/web/dist', import.meta.url));
 const TARGETS = { performance: 90, accessibility: 95, firstLoadKbGzip: 170 };
@@ -65,7 +69,7 @@ interface Audit {
   scriptKbTransferred: number;
 }
 
-async function audit(url: string, port: number): Promise<Audit> {
+async function audit(url: string, port: number, reportName: string): Promise<Audit> {
   const result = await lighthouse(url, {
     port,
     output: 'json',
@@ -73,6 +77,10 @@ async function audit(url: string, port: number): Promise<Audit> {
     onlyCategories: ['performance', 'accessibility'],
   });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  if (REPORT_DIR) {
+    mkdirSync(REPORT_DIR, { recursive: true });
+    writeFileSync(join(REPORT_DIR, `${reportName}.json`), JSON.stringify(result.lhr));
+  }
   const { categories, audits } = result.lhr;
   const numeric = (id: string) => Math.round(audits[id]?.numericValue ?? Number.NaN);
   const requests =
@@ -105,9 +113,10 @@ const chrome = await chromeLauncher.launch({
 });
 try {
   const rows: ({ page: string; url: string } & Audit)[] = [];
-  for (const page of await pagesToAudit(shop.gatewayUrl)) {
+  const pages = (await pagesToAudit(shop.gatewayUrl)).filter((p) => !PAGES || PAGES.includes(p.name));
+  for (const page of pages) {
     const runs: Audit[] = [];
-    for (let i = 0; i < RUNS; i += 1) runs.push(await audit(page.url, chrome.port));
+    for (let i = 0; i < RUNS; i += 1) runs.push(await audit(page.url, chrome.port, `${page.name}-${i + 1}`));
     rows.push({ page: page.name, url: page.url.replace(shop.gatewayUrl, ''), ...median(runs) });
   }
   console.log('\nweb-lighthouse (mobile preset, median of', RUNS, 'runs; load average', loadAverage(), ')');
