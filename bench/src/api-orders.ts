@@ -3,7 +3,7 @@
 // direct on the REST API (the gateway figure is measured separately).
 // `pnpm --filter @shop/bench api-orders` (env: BENCH_SECONDS 10, BENCH_CUSTOMERS 20,
 // BENCH_DATABASE_URL default postgres://postgres@127.0.0.1:5432/postgres). Creates (or reuses) the
-// database `shop_bench_orders` with the default demo catalogue, starts the API from source on port 4506.
+// database `shop_bench_orders` with the default demo catalogue, starts the built API (`pnpm build` first: what `npm start` runs) on port 4506.
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
@@ -146,6 +146,8 @@ async function ordersPerSecond(customers: Customer[], products: string[]): Promi
     errors,
     non2xx: errors,
     rps: Math.round((latencies.length / elapsed) * 10) / 10,
+    meanMs:
+      Math.round((latencies.reduce((sum, ms) => sum + ms, 0) / Math.max(latencies.length, 1)) * 100) / 100,
     p50ms: percentile(latencies, 50),
     p95ms: percentile(latencies, 95),
     p99ms: percentile(latencies, 99),
@@ -186,7 +188,7 @@ const products = await benchProducts(200);
 const customers = await prepareCustomers(products);
 // BENCH_NODE_ARGS (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`) go to the API's node, to profile it.
 const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-const api = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/server.ts'], {
+const api = spawn(process.execPath, [...nodeArgs, 'dist/server.js'], {
   cwd: `${ROOT}apps/api`,
   stdio: ['ignore', 'ignore', 'inherit'],
   env: {

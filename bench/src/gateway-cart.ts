@@ -4,13 +4,13 @@
 // `pnpm --filter @shop/bench gateway-cart` (env: BENCH_SECONDS 10, BENCH_CONNECTIONS 20,
 // BENCH_DATABASE_URL default postgres://postgres@127.0.0.1:5432/postgres). Creates (or reuses) the
 // database `shop_bench_cart` with the default demo catalogue and starts the API (port 4504) and the
-// gateway (port 4505) from source.
+// gateway (port 4505) as built (`pnpm build` first): what `npm start` runs.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { fromAutocannon, report, type Measurement } from './lib/report';
-import { loadAverage, waitForHttp } from './lib/shop';
+import { cpuMs, loadAverage, waitForHttp } from './lib/shop';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -110,8 +110,11 @@ async function login(username: string): Promise<string> {
   return token;
 }
 
+/** BENCH_NODE_ARGS (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`) go to both servers' node, to profile them. */
+const NODE_ARGS = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+
 function start(entry: string, cwd: string, env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', entry], {
+  return spawn(process.execPath, [...NODE_ARGS, entry], {
     cwd,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, LOG_LEVEL: 'warn', ...env },
@@ -119,12 +122,12 @@ function start(entry: string, cwd: string, env: Record<string, string>): ChildPr
 }
 
 const codes = await prepareDatabase();
-const api = start('src/server.ts', `${ROOT}apps/api`, {
+const api = start('dist/server.js', `${ROOT}apps/api`, {
   DATABASE_URL: databaseUrl,
   API_PORT: String(API_PORT),
   SEED_ON_START: 'false',
 });
-const gateway = start('src/server.ts', `${ROOT}apps/gateway`, {
+const gateway = start('dist/server.js', `${ROOT}apps/gateway`, {
   PORT: String(GATEWAY_PORT),
   API_BASE_URL: `http://127.0.0.1:${API_PORT}`,
   // Every bench customer logs in from this one address.
@@ -151,6 +154,8 @@ try {
   if (answer.errors || !answer.data) throw new Error(`bad answer: ${JSON.stringify(answer).slice(0, 300)}`);
 
   const loads: string[] = [];
+  /** CPU each tier spent per request in a run (see cpuMs): where the time of a mutation goes. */
+  const cpu: { scenario: string; apiCpuMsPerRequest: number; gatewayCpuMsPerRequest: number }[] = [];
   const run = async (connections: number): Promise<Measurement> => {
     // A GraphQL error still answers 200: answers that carry `errors` are counted as errors.
     let graphqlErrors = 0;
@@ -162,6 +167,7 @@ try {
         },
       }));
     let next = 0;
+    const before = { api: cpuMs(api.pid), gateway: cpuMs(gateway.pid) };
     const result = await autocannon({
       url: GRAPHQL,
       connections,
@@ -176,6 +182,13 @@ try {
       result,
     );
     loads.push(`${row.scenario}: ${loadAverage()}`);
+    const perRequest = (tier: 'api' | 'gateway', pid: number | undefined) =>
+      Number(((cpuMs(pid) - before[tier]) / Math.max(result.requests.total, 1)).toFixed(2));
+    cpu.push({
+      scenario: row.scenario,
+      apiCpuMsPerRequest: perRequest('api', api.pid),
+      gatewayCpuMsPerRequest: perRequest('gateway', gateway.pid),
+    });
     return { ...row, errors: row.errors + graphqlErrors };
   };
   const rows = [await run(CONNECTIONS), await run(1)];
@@ -187,9 +200,11 @@ try {
       customers: CUSTOMERS.length,
       database: 'postgresql',
       loads,
+      cpu,
     },
     rows,
   );
+  console.table(cpu);
   console.log(loads.map((line) => `load average after ${line}`).join('\n'));
 } finally {
   api.kill('SIGTERM');

@@ -73,24 +73,42 @@ export async function startPlainFastify(payload: unknown): Promise<Running> {
   const dir = mkdtempSync(join(tmpdir(), 'gateway-bench-plain-'));
   const file = join(dir, 'payload.json');
   writeFileSync(file, JSON.stringify(payload));
+  const plain = await startPlainServer({ PLAIN_PAYLOAD_FILE: file }, '/json');
+  return {
+    url: plain.url,
+    stop: async () => {
+      await plain.stop();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * A pass-through proxy in its own process: POST /proxy forwards the body to `upstreamUrl` and answers
+ * its bytes untouched. The floor of any gateway: what one more process and HTTP hop cost here.
+ */
+export function startPassThroughProxy(upstreamUrl: string): Promise<Running> {
+  return startPlainServer({ PLAIN_PROXY_URL: upstreamUrl }, '/proxy');
+}
+
+async function startPlainServer(env: Record<string, string>, path: string): Promise<Running> {
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', fileURLToPath(new URL('./gateway-plain-server.ts', import.meta.url))],
+    [fileURLToPath(new URL('./gateway-plain-server.mjs', import.meta.url))],
     {
       cwd: fileURLToPath(new URL('..', import.meta.url)),
       stdio: ['ignore', 'ignore', 'inherit'],
-      env: { ...process.env, PLAIN_PAYLOAD_FILE: file, PLAIN_PORT: String(PLAIN_PORT) },
+      env: { ...process.env, ...env, PLAIN_PORT: String(PLAIN_PORT) },
     },
   );
   await waitFor(`http://127.0.0.1:${PLAIN_PORT}/readyz`, () => child.exitCode !== null);
   return {
-    url: `http://127.0.0.1:${PLAIN_PORT}/json`,
+    url: `http://127.0.0.1:${PLAIN_PORT}${path}`,
     stop: async () => {
       await new Promise<void>((resolve) => {
         child.once('exit', () => resolve());
         child.kill('SIGTERM');
       });
-      rmSync(dir, { recursive: true, force: true });
     },
   };
 }

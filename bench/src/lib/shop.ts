@@ -1,6 +1,6 @@
 // Starts the built shop (scripts/serve.mjs) on benchmark ports with its own fresh database, and stops it.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,6 +18,21 @@ export function loadAverage(): string {
   return loadavg()
     .map((value) => value.toFixed(2))
     .join(' ');
+}
+
+/**
+ * CPU time (user + system, in ms) a process has used so far, from /proc/<pid>/stat (Linux; clock ticks
+ * of 10 ms). Two readings around a run give what one tier spent per request, whatever else the machine runs.
+ */
+export function cpuMs(pid: number | undefined): number {
+  if (pid === undefined) return Number.NaN;
+  try {
+    // Fields after the command name (which may hold spaces) start at the state, field 3.
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return Number.NaN;
+  }
 }
 
 /** Resolves when `url` answers 2xx; rejects when `child` (if given) exits first or time runs out. */
