@@ -1,6 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
+import { getSystem } from '@shop/ui';
 import { App } from './app/App';
 import { firstScreenReady } from './app/first-screen';
 import { routes } from './app/routes';
@@ -13,7 +14,11 @@ if (!root) throw new Error('index.html has no #root element');
 const client = createApolloClient();
 const router = createBrowserRouter(routes);
 
-void firstScreenReady(router, client).then(() => {
+const ready = firstScreenReady(router, client);
+// Chakra's system is built in a task of its own while those requests are on the network.
+setTimeout(getSystem, 0);
+
+void ready.then(() => {
   // React replaces the static header frame of index.html with the app. As a transition the first
   // render yields to the browser every few milliseconds instead of blocking it in one long task
   // (a phone's input stays responsive; Lighthouse's total blocking time counts such tasks).

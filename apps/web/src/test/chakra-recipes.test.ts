@@ -9,7 +9,9 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { defaultSystem } from '@chakra-ui/react';
-import { system } from '@shop/ui';
+import { getSystem } from '@shop/ui';
+
+const system = getSystem();
 
 const here = dirname(fileURLToPath(import.meta.url));
 const sourceRoots = [join(here, '..'), join(here, '../../../../packages/ui/src')];

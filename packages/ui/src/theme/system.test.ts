@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { contrastRatio } from './contrast';
 import { paletteContrast, paletteRoles, primary, secondary } from './palette';
-import { breakpoints, system } from './system';
+import { breakpoints, getSystem } from './system';
+
+const system = getSystem();
 
 const WHITE = '#FFFFFF';
 const AA_TEXT = 4.5;

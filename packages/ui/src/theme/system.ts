@@ -1,7 +1,7 @@
 // The shop's Chakra UI v3 system: Chakra's base config and default theme (with the recipes the shop
 // uses, see chakra-theme.ts) plus the brand palettes, the layout breakpoints of spec §9 and the
 // 1200 px page width. Light mode only.
-import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig, type SystemContext } from '@chakra-ui/react';
 import { chakraTheme } from './chakra-theme';
 import { paletteContrast, paletteRoles, primary, secondary } from './palette';
 
@@ -59,4 +59,14 @@ const shopConfig = defineConfig({
   },
 });
 
-export const system = createSystem(defaultBaseConfig, chakraTheme, shopConfig);
+let system: SystemContext | undefined;
+
+/**
+ * The system, built on first use rather than at import: building it (tokens, CSS variables) is one
+ * of the biggest pieces of start-up work on a phone, and the storefront does it while its first
+ * requests are on the network instead of before it can send them.
+ */
+export function getSystem(): SystemContext {
+  system ??= createSystem(defaultBaseConfig, chakraTheme, shopConfig);
+  return system;
+}
