@@ -1,6 +1,6 @@
 // Add to cart through the gateway on PostgreSQL: customers (copies of the demo customers) log in with
 // the GraphQL `login` mutation (Bearer tokens), then autocannon sends `addToCart` mutations, each
-// connection as one customer, on BENCH_CONNECTIONS connections and on one. Target (issue 7): p95 ≤ 25 ms.
+// connection as one customer, on BENCH_CONNECTIONS connections, on 5 and on one. Target (issue 7): p95 ≤ 25 ms.
 // `pnpm --filter @shop/bench gateway-cart` (env: BENCH_SECONDS 10, BENCH_CONNECTIONS 20,
 // BENCH_DATABASE_URL default postgres://postgres@127.0.0.1:5432/postgres). Creates (or reuses) the
 // database `shop_bench_cart` with the default demo catalogue and starts the API (port 4504) and the
@@ -191,7 +191,8 @@ try {
     });
     return { ...row, errors: row.errors + graphqlErrors };
   };
-  const rows = [await run(CONNECTIONS), await run(1)];
+  // All customers at once, a busy moment (5 at once) and one customer at a time.
+  const rows = [await run(CONNECTIONS), await run(5), await run(1)];
   report(
     'gateway-cart',
     {
