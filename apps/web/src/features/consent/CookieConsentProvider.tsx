@@ -7,10 +7,10 @@ import { useLocation } from 'react-router-dom';
 import { reloadPage } from '../../lib/reload-page';
 import { makeConsent, readConsent, writeConsent } from './consent-storage';
 import { CookieConsentContext, type CookieConsentState } from './CookieConsentContext';
-import { loadConsentDialog } from './load-consent-dialog';
+import { loadConsentDialog, loadedConsentDialog } from './load-consent-dialog';
 
 // Returning visitors never need the dialog's code: it loads only when it has to show.
-const CookieConsentDialog = lazy(loadConsentDialog);
+const LazyCookieConsentDialog = lazy(loadConsentDialog);
 
 interface CookieConsentProviderProps {
   children: ReactNode;
@@ -20,6 +20,8 @@ interface CookieConsentProviderProps {
 
 export function CookieConsentProvider({ children, onSaved = reloadPage }: CookieConsentProviderProps) {
   const [consent, setConsent] = useState(() => readConsent());
+  // Chosen once: the module itself when the first screen loaded it already, else the lazy one.
+  const [CookieConsentDialog] = useState(() => loadedConsentDialog() ?? LazyCookieConsentDialog);
   const { pathname } = useLocation();
   // The path the visitor reopened the preferences on; null while they are closed.
   const [openedOn, setOpenedOn] = useState<string | null>(null);
