@@ -4,6 +4,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { parse } from '@formatjs/icu-messageformat-parser';
 import { graphqlDocumentImports } from './vite-graphql-documents.ts';
+import { paintFirst } from './vite-paint-first.ts';
 import { precompress } from './vite-precompress.ts';
 
 /**
@@ -37,7 +38,7 @@ const reactRouterDir = dirname(
 const reactRouterProduction = (file: string) => join(reactRouterDir, 'dist/production', file);
 
 export default defineConfig(({ mode }) => ({
-  plugins: [precompiledCatalogues(), graphqlDocumentImports(), react(), precompress()],
+  plugins: [precompiledCatalogues(), graphqlDocumentImports(), react(), paintFirst(), precompress()],
   resolve: {
     alias: [
       ...(mode === 'production'
