@@ -60,6 +60,18 @@ export async function findClientTerms(db: Database, clientCode: string) {
   return row;
 }
 
+/** The columns of a product promotion's rule (PromotionRule). */
+const promotionRuleColumns = {
+  code: promotions.code,
+  validFrom: promotions.validFrom,
+  validTo: promotions.validTo,
+  priceLists: promotions.priceLists,
+  netPrice: promotionProducts.netPrice,
+  extraDiscountPct: promotionProducts.extraDiscountPct,
+  giftEvery: promotionProducts.giftEvery,
+  giftQty: promotionProducts.giftQty,
+};
+
 /** Product promotions in force on `day` for these products, grouped by product code. */
 export async function findProductPromotions(
   db: Database,
@@ -71,14 +83,7 @@ export async function findProductPromotions(
   const rows = await db
     .select({
       productCode: promotionProducts.productCode,
-      code: promotions.code,
-      validFrom: promotions.validFrom,
-      validTo: promotions.validTo,
-      priceLists: promotions.priceLists,
-      netPrice: promotionProducts.netPrice,
-      extraDiscountPct: promotionProducts.extraDiscountPct,
-      giftEvery: promotionProducts.giftEvery,
-      giftQty: promotionProducts.giftQty,
+      ...promotionRuleColumns,
     })
     .from(promotionProducts)
     .innerJoin(promotions, eq(promotions.code, promotionProducts.promotionCode))
@@ -117,14 +122,7 @@ export async function findCartPromotions(
       .select({
         kind: promotions.kind,
         productCode: promotionProducts.productCode,
-        code: promotions.code,
-        validFrom: promotions.validFrom,
-        validTo: promotions.validTo,
-        priceLists: promotions.priceLists,
-        netPrice: promotionProducts.netPrice,
-        extraDiscountPct: promotionProducts.extraDiscountPct,
-        giftEvery: promotionProducts.giftEvery,
-        giftQty: promotionProducts.giftQty,
+        ...promotionRuleColumns,
         orderDiscountPct: promotions.orderDiscountPct,
         minOrderValue: promotions.minOrderValue,
       })
