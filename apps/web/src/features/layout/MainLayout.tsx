@@ -1,6 +1,7 @@
 // The main layout (spec §2): header, left sidebar (not for staff), content, footer, mobile menu,
 // scroll-to-top. The cart and order popups and the consent modals join as their features land
 // (the cookie consent dialog is app-wide: see CookieConsentProvider).
+import { useDeferredValue } from 'react';
 import { Box, Container, Flex } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { ScrollToTop } from '@shop/ui';
@@ -16,6 +17,9 @@ import type { ShellData } from './useShellData';
 export function MainLayout({ shell, sidebar }: { shell: ShellData; sidebar: boolean }) {
   const intl = useIntl();
   const { data, loading } = shell;
+  // The footer (a third of the shell's elements) is below the fold on a phone: it renders in a
+  // second pass, so the first paint of the page (and of the consent dialog) comes sooner.
+  const footer = useDeferredValue(true, false);
   // Below lg the left menu lives in the mobile drawer only.
   const desktop = useIsDesktop();
   return (
@@ -30,7 +34,7 @@ export function MainLayout({ shell, sidebar }: { shell: ShellData; sidebar: bool
         )}
         <ShellMain shell={shell} />
       </Container>
-      <Footer config={data?.config} loading={loading} />
+      {footer && <Footer config={data?.config} loading={loading} />}
       <ScrollToTop label={intl.formatMessage(layoutMessages.scrollToTop)} focusTargetId={MAIN_ID} />
     </Flex>
   );
