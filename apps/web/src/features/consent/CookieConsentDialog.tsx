@@ -67,6 +67,9 @@ export default function CookieConsentDialog({
       open
       role="alertdialog"
       placement="center"
+      // On a first visit it shows with the page, without the zoom-in: its text is the largest thing
+      // painted, and an opacity animation would hold that paint back (LCP).
+      motionPreset={dismissible ? 'scale' : 'none'}
       closeOnEscape={dismissible}
       closeOnInteractOutside={false}
       onOpenChange={(details) => {
