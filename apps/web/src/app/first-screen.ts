@@ -1,11 +1,11 @@
 // What the first render waits for. index.html paints a static frame of the header at once; React
 // replaces it when the page's chunk is in and the data that shapes the screen has answered (shell
-// config and menus, banners, viewer, and on a first visit the consent dialog with its text). One
-// complete first render instead of skeletons that data then pushes around: no layout shift, and
-// fewer renders on a slow phone. A slow or failing request does not hold the page: after
+// config and menus, banners, viewer, the page's own query when it names one, and on a first visit
+// the consent dialog with its text). One complete first render instead of skeletons that data then
+// pushes around: no layout shift, and fewer renders on a slow phone. A slow or failing request does not hold the page: after
 // `DATA_WAIT_MS` the app renders anyway with its skeletons, and errors show as they always did.
 import type { ApolloClient } from '@apollo/client';
-import type { createBrowserRouter } from 'react-router-dom';
+import { matchRoutes, type createBrowserRouter } from 'react-router-dom';
 import { ViewerQuery } from '../features/auth/useViewer';
 import { CookieConsentDialogQuery } from '../features/consent/consent-documents';
 import { readConsent } from '../features/consent/consent-storage';
@@ -14,6 +14,8 @@ import { TopBannersQuery } from '../features/layout/TopBanners';
 import { ShellQuery } from '../features/layout/useShellData';
 import { loadCatalogue } from '../i18n/load-catalogue';
 import { localeFromPath, toLanguage } from '../i18n/locale';
+import type { RouteHandle } from './page-prefetch';
+import { routes } from './routes';
 
 type Router = ReturnType<typeof createBrowserRouter>;
 
@@ -41,6 +43,16 @@ export function firstScreenReady(router: Router, client: ApolloClient): Promise<
     client.query({ query: ViewerQuery }),
     loadCatalogue(locale),
   ];
+  // The page's own query (listings, product page), sent as soon as its module is in.
+  const { pathname, search } = window.location;
+  for (const match of matchRoutes(routes, pathname) ?? []) {
+    const prefetch = (match.route.handle as RouteHandle | undefined)?.prefetch;
+    if (prefetch) {
+      requests.push(
+        prefetch().then((run) => run({ client, params: match.params, pathname, search, language })),
+      );
+    }
+  }
   if (readConsent() === null) {
     requests.push(
       loadConsentDialog(),

@@ -7,6 +7,7 @@ import { AppError, PageError } from '../features/errors/RouteError';
 import { ShellRoute } from '../features/layout/ShellRoute';
 import { SimpleLayout } from '../features/layout/SimpleLayout';
 import { LocaleRoot } from './LocaleRoot';
+import type { RouteHandle } from './page-prefetch';
 
 const shopPages: RouteObject[] = [
   {
@@ -85,10 +86,16 @@ const shopPages: RouteObject[] = [
       ].map((path): RouteObject => ({
         path,
         lazy: async () => ({ Component: (await import('../features/catalogue/ListingPage')).ListingPage }),
+        handle: {
+          prefetch: async () => (await import('../features/catalogue/ListingPage')).prefetchListingPage,
+        } satisfies RouteHandle,
       })),
       {
         path: 'product/:codeSlug/:descriptionSlug?',
         lazy: async () => ({ Component: (await import('../features/product/ProductPage')).ProductPage }),
+        handle: {
+          prefetch: async () => (await import('../features/product/ProductPage')).prefetchProductPage,
+        } satisfies RouteHandle,
       },
       {
         path: '*',

@@ -39,15 +39,14 @@ function errorCode(error: unknown): string | undefined {
   return error.errors[0]?.extensions?.code as string | undefined;
 }
 
+/** The listing's variables, the same for the page's query and the first screen's prefetch. */
+export function listingVariables(state: ListingState, language: Language) {
+  return { filter: state.filter, page: state.page, sort: state.sort, direction: state.direction, language };
+}
+
 export function useListing(state: ListingState, language: Language, skip = false) {
   const result = useQuery(ListingQuery, {
-    variables: {
-      filter: state.filter,
-      page: state.page,
-      sort: state.sort,
-      direction: state.direction,
-      language,
-    },
+    variables: listingVariables(state, language),
     skip,
   });
   const code = errorCode(result.error);

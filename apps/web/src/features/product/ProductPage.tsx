@@ -7,6 +7,7 @@ import { useQuery } from '@apollo/client/react';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink, Navigate, useLocation, useParams } from 'react-router-dom';
 import { ProductLabels, RatingStars } from '@shop/ui';
+import type { PagePrefetch } from '../../app/page-prefetch';
 import { graphql } from '../../gql';
 import { localizePath, toLanguage } from '../../i18n/locale';
 import { useLocale } from '../../i18n/useLocale';
@@ -82,6 +83,12 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
     </Flex>
   );
 }
+
+/** The first screen asks for the product with the shell's data (app/page-prefetch.ts). */
+export const prefetchProductPage: PagePrefetch = ({ client, params, search, language }) => {
+  const code = requestedCode(params.codeSlug, search);
+  return code ? client.query({ query: ProductPageQuery, variables: { code, language } }) : undefined;
+};
 
 export function ProductPage() {
   const intl = useIntl();
