@@ -262,13 +262,15 @@ test('listing and search pages pass axe; screenshots', async ({ page }, testInfo
   expect(await axeViolations(page)).toEqual([]);
   await page.screenshot({ path: `${SHOTS}/catalogue-search-${testInfo.project.name}.png`, fullPage: true });
 
-  // Skeletons while loading occupy the grid's place (checked on a slow answer).
+  // Skeletons while loading occupy the grid's place (checked on a slow answer, moving to another
+  // page: a first load waits up to 2.5 s for the listing before its first render).
+  await listing.open('/outlet?type=O');
   await page.route('**/graphql', async (route) => {
     if (route.request().postData()?.includes('CatalogueListing'))
       await new Promise((r) => setTimeout(r, 800));
     await route.continue();
   });
-  await page.goto('/outlet?type=O&page=3');
+  await listing.pager.getByRole('link', { name: 'Pagina 3' }).click();
   await expect(page.getByRole('status', { name: 'Caricamento dei prodotti…' })).toBeVisible();
   await listing.waitForResults();
   await expect(page.getByRole('status', { name: 'Caricamento dei prodotti…' })).toHaveCount(0);
