@@ -88,7 +88,8 @@ describe('cookie consent', () => {
     renderApp('/', [layoutMock('IT')]);
     await screen.findByRole('navigation', { name: 'Catalogo' });
     expect(screen.queryByRole('alertdialog')).toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: 'Preferenze cookie' }));
+    // The footer renders in a second pass after the layout (MainLayout).
+    fireEvent.click(await screen.findByRole('button', { name: 'Preferenze cookie' }));
     const dialog = await openDialog();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Chiudi senza modificare' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
@@ -98,7 +99,8 @@ describe('cookie consent', () => {
   it('hides the reopened preferences at a route change (spec §4)', async () => {
     const { router } = renderApp('/', [layoutMock('IT')]);
     await screen.findByRole('navigation', { name: 'Catalogo' });
-    fireEvent.click(screen.getByRole('button', { name: 'Preferenze cookie' }));
+    // The footer renders in a second pass after the layout (MainLayout).
+    fireEvent.click(await screen.findByRole('button', { name: 'Preferenze cookie' }));
     await openDialog();
     await act(() => router.navigate('/altra-pagina'));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());

@@ -27,7 +27,8 @@ describe('the shell (main layout)', () => {
       'https://example.com/contact',
     );
 
-    const footer = screen.getByRole('contentinfo');
+    // The footer renders in a second pass after the layout (MainLayout).
+    const footer = await screen.findByRole('contentinfo');
     expect(within(footer).getByRole('heading', { name: 'Assistenza clienti' })).toBeTruthy();
     expect(within(footer).getByText('+39 071 000000')).toBeTruthy();
     expect(within(footer).getByText('P.IVA 01234567890')).toBeTruthy();
