@@ -14,11 +14,8 @@ if (!root) throw new Error('index.html has no #root element');
 const client = createApolloClient();
 const router = createBrowserRouter(routes);
 
-const ready = firstScreenReady(router, client);
-// Chakra's system is built in a task of its own while those requests are on the network.
-setTimeout(getSystem, 0);
-
-void ready.then(() => {
+// Chakra's system is built in a task of its own while the first requests are on the network.
+void firstScreenReady(router, client, () => setTimeout(getSystem, 0)).then(() => {
   // React replaces the static header frame of index.html with the app. As a transition the first
   // render yields to the browser every few milliseconds instead of blocking it in one long task
   // (a phone's input stays responsive; Lighthouse's total blocking time counts such tasks).

@@ -32,8 +32,12 @@ function routerReady(router: Router): Promise<void> {
   });
 }
 
-/** Starts the first screen's requests; resolves when they have settled (or after DATA_WAIT_MS) and the route is ready. */
-export function firstScreenReady(router: Router, client: ApolloClient): Promise<void> {
+/**
+ * Starts the first screen's requests; resolves when they have settled (or after DATA_WAIT_MS) and
+ * the route is ready. `whenSent` runs once every request is on the network, the page's own too
+ * (main.tsx builds Chakra's system then: done earlier, it held back the page's query).
+ */
+export function firstScreenReady(router: Router, client: ApolloClient, whenSent: () => void): Promise<void> {
   const locale = localeFromPath(window.location.pathname);
   const language = toLanguage(locale);
   // The layout's and header's useQuery calls join these requests or read their answers from the cache.
@@ -43,16 +47,22 @@ export function firstScreenReady(router: Router, client: ApolloClient): Promise<
     client.query({ query: ViewerQuery }),
     loadCatalogue(locale),
   ];
-  // The page's own query (listings, product page), sent as soon as its module is in.
+  // The page's own query (listings, product page), sent as soon as its module is in. Each promise
+  // resolves when the request is sent (its answer wrapped, so as not to wait for it).
   const { pathname, search } = window.location;
+  const pageRequests: Promise<{ answer: Promise<unknown> | undefined }>[] = [];
   for (const match of matchRoutes(routes, pathname) ?? []) {
     const prefetch = (match.route.handle as RouteHandle | undefined)?.prefetch;
     if (prefetch) {
-      requests.push(
-        prefetch().then((run) => run({ client, params: match.params, pathname, search, language })),
+      pageRequests.push(
+        prefetch().then((run) => ({
+          answer: run({ client, params: match.params, pathname, search, language }),
+        })),
       );
     }
   }
+  requests.push(...pageRequests.map((sent) => sent.then(({ answer }) => answer)));
+  void Promise.allSettled(pageRequests).then(whenSent);
   if (readConsent() === null) {
     requests.push(
       loadConsentDialog(),
