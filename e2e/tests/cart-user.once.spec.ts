@@ -92,7 +92,7 @@ test('adds from a listing card and the product page; totals match the API to the
   await expect(popup.getByTestId('cart-total')).toHaveText(euro(api.summary.total ?? 0, decimals));
   await expect(popup.getByTestId('cart-popup-line')).toHaveCount(2);
   expect(await axeViolations(page)).toEqual([]);
-  await page.screenshot({ path: `${SHOTS}/cart-dropdown-desktop.png` });
+  await page.screenshot({ path: `${SHOTS}/cart-dropdown-desktop.png`, animations: 'disabled' });
   await page.keyboard.press('Escape');
 
   await page.setViewportSize({ width: 360, height: 780 });
@@ -102,7 +102,8 @@ test('adds from a listing card and the product page; totals match the API to the
   expect(await axeViolations(page)).toEqual([]);
   await page.screenshot({ path: `${SHOTS}/cart-360.png`, fullPage: true });
   await header.open();
-  await page.screenshot({ path: `${SHOTS}/cart-dropdown-360.png` });
+  await expect(page.getByTestId('cart-popup-line')).toHaveCount(2);
+  await page.screenshot({ path: `${SHOTS}/cart-dropdown-360.png`, animations: 'disabled' });
 });
 
 test('a visitor’s cart is merged into the user’s at login', async ({ browser }) => {

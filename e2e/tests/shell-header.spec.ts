@@ -17,6 +17,20 @@ test('the header shows the three banner texts with their links', async ({ page }
     'href',
     'tel:+390212345678',
   );
+  // Side by side on a wide screen; on a phone one under the other, none squeezed into a narrow column.
+  const boxes = [];
+  for (const link of await banners.getByRole('link').all()) boxes.push(await link.boundingBox());
+  const width = page.viewportSize()?.width ?? 0;
+  for (const [i, box] of boxes.entries()) {
+    const previous = boxes[i - 1];
+    if (!box || !previous) continue;
+    if (width < 768) {
+      expect(box.y).toBeGreaterThanOrEqual(previous.y + previous.height);
+      expect(box.width).toBeGreaterThan(width / 2);
+    } else {
+      expect(box.y).toBeLessThan(previous.y + previous.height);
+    }
+  }
 });
 
 test('the top notice closes, stays closed across pages of the session, and shows in a new one', async ({

@@ -49,9 +49,12 @@ export function TopBanners() {
           </>
         );
         return (
+          // On a phone each banner takes a line of its own: three side by side leave each a column a
+          // word wide, with the icons running into the next banner's text.
           <Box
             key={position}
             flex="1"
+            flexBasis={{ base: 'full', md: '0' }}
             display="flex"
             justifyContent={{ base: 'flex-start', md: ALIGN[position] }}
             alignItems="center"
