@@ -57,7 +57,7 @@ export async function findProductWithLine(db: Database, owner: CartOwner, code: 
  * statement, only if it still holds `from`. Answers the cart id, or undefined when the line changed
  * since it was read (a concurrent change or order won: read again and retry). A first line creates the
  * cart in the same statement. No transaction and no cart lock: a row's own lock orders the writers, and
- * an order being placed holds its lines' locks (see lockCartLines) until it has emptied them.
+ * an order being placed holds its lines' locks (see lockUserCartLines) until it has emptied them.
  */
 export async function writeLineQuantity(
   db: Database,
@@ -105,7 +105,7 @@ export async function writeLineQuantity(
   return row?.cart_id;
 }
 
-/** Locks the cart row: read-modify-write of its lines runs one at a time per cart. */
+/** Locks the cart row: the login merge moves a visitor's lines into it one merge at a time. */
 export async function lockCart(db: Database, cartId: number): Promise<void> {
   await db.execute(sql`select id from ${carts} where ${carts.id} = ${cartId} for update`);
 }
