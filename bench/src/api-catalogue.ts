@@ -13,7 +13,7 @@ import {
   SUGGEST_TERMS,
 } from './lib/catalogue-database';
 import { fromAutocannon, report, type Measurement } from './lib/report';
-import { loadAverage, waitForHttp } from './lib/shop';
+import { loadRecorder, waitForHttp } from './lib/shop';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -72,13 +72,7 @@ try {
   await mix('warm-up', '/api/suggest', suggestBodies);
   const suggestName = `suggest (${SUGGEST_TERMS.length} terms)`;
   const listName = `product list (${LIST_BODIES.length} filter/sort mixes)`;
-  // The load average beside each run: the machine is shared, so figures mean little without it.
-  const loads: string[] = [];
-  const withLoad = async (run: Promise<Measurement>) => {
-    const row = await run;
-    loads.push(`${row.scenario}: ${loadAverage()}`);
-    return row;
-  };
+  const { loads, withLoad } = loadRecorder<Measurement>();
   const rows = [
     await withLoad(mix(`${suggestName}, ${CONNECTIONS} connections`, '/api/suggest', suggestBodies)),
     await withLoad(mix(`${listName}, ${CONNECTIONS} connections`, '/api/product/list', LIST_BODIES)),

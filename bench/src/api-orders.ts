@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { fromAutocannon, report, type Measurement } from './lib/report';
-import { loadAverage, waitForHttp } from './lib/shop';
+import { loadRecorder, waitForHttp } from './lib/shop';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -201,12 +201,7 @@ const api = spawn(process.execPath, [...nodeArgs, 'dist/server.js'], {
 });
 try {
   await waitForHttp(`${BASE}/healthz`, api);
-  const loads: string[] = [];
-  const withLoad = async (run: Promise<Measurement>) => {
-    const row = await run;
-    loads.push(`${row.scenario}: ${loadAverage()}`);
-    return row;
-  };
+  const { loads, withLoad } = loadRecorder<Measurement>();
   const rows = [
     await withLoad(ordersPerSecond(customers, products)),
     await withLoad(addToCart(customers, products, CUSTOMERS)),

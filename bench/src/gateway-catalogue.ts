@@ -14,7 +14,7 @@ import {
   SUGGEST_TERMS,
 } from './lib/catalogue-database';
 import { fromAutocannon, report, type Measurement } from './lib/report';
-import { loadAverage, waitForHttp } from './lib/shop';
+import { loadRecorder, waitForHttp } from './lib/shop';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -108,12 +108,7 @@ try {
   // A short warm-up of both paths (JIT, connection pools, the API's cached totals).
   await mix('warm-up', bodies.suggestions, CONNECTIONS);
   await mix('warm-up', bodies.listing, CONNECTIONS);
-  const loads: string[] = [];
-  const withLoad = async (run: Promise<Measurement>) => {
-    const row = await run;
-    loads.push(`${row.scenario}: ${loadAverage()}`);
-    return row;
-  };
+  const { loads, withLoad } = loadRecorder<Measurement>();
   const suggestName = `GraphQL suggestions (${SUGGEST_TERMS.length} terms)`;
   const listName = `GraphQL listing page (${LISTINGS.length} filter/sort mixes, 12 products)`;
   const rows = [

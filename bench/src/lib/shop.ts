@@ -21,6 +21,20 @@ export function loadAverage(): string {
 }
 
 /**
+ * The load average noted after each run (`loads`, for the results' settings): the machine is shared,
+ * so figures mean little without it. `withLoad(run)` answers the run's row.
+ */
+export function loadRecorder<T extends { scenario: string }>() {
+  const loads: string[] = [];
+  const withLoad = async (run: Promise<T>): Promise<T> => {
+    const row = await run;
+    loads.push(`${row.scenario}: ${loadAverage()}`);
+    return row;
+  };
+  return { loads, withLoad };
+}
+
+/**
  * CPU time (user + system, in ms) a process has used so far, from /proc/<pid>/stat (Linux; clock ticks
  * of 10 ms). Two readings around a run give what one tier spent per request, whatever else the machine runs.
  */
