@@ -35,9 +35,11 @@ export class SearchBox {
     await this.input.pressSequentially(text, { delay });
   }
 
+  /** Waits for the suggestions of what was typed (not those of a shorter term still on show). */
   async waitForSuggestions(): Promise<void> {
     await expect(this.input).toHaveAttribute('aria-expanded', 'true');
     await expect(this.options().first()).toBeVisible();
+    await expect(this.listbox).not.toHaveAttribute('aria-busy', 'true');
   }
 
   /** The id of the active option (aria-activedescendant), or null. */

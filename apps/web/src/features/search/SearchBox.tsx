@@ -211,6 +211,7 @@ export function SearchBox() {
                 optionId={optionId}
                 onChoose={choose}
                 onHover={setActive}
+                busy={open && loading}
               />
             </Box>
             {open && cartItem && (

@@ -60,6 +60,8 @@ interface SuggestionListProps {
   optionId: (index: number) => string;
   onChoose: (option: ListOption) => void;
   onHover: (index: number) => void;
+  /** Suggestions for a newer term are on their way (the shown ones answer an older one). */
+  busy?: boolean;
 }
 
 function Thumbnail({ url }: { url?: string | null }) {
@@ -70,12 +72,25 @@ function Thumbnail({ url }: { url?: string | null }) {
   );
 }
 
-export function SuggestionList({ id, groups, active, optionId, onChoose, onHover }: SuggestionListProps) {
+export function SuggestionList({
+  id,
+  groups,
+  active,
+  optionId,
+  onChoose,
+  onHover,
+  busy = false,
+}: SuggestionListProps) {
   const intl = useIntl();
   // Each group's first index across the whole list (the combobox counts options straight through).
   const starts = groups.map((_, i) => groups.slice(0, i).reduce((n, g) => n + g.options.length, 0));
   return (
-    <Box role="listbox" id={id} aria-label={intl.formatMessage(searchMessages.suggestions)}>
+    <Box
+      role="listbox"
+      id={id}
+      aria-label={intl.formatMessage(searchMessages.suggestions)}
+      aria-busy={busy || undefined}
+    >
       {groups.map((group, groupIndex) => {
         const headingId = `${id}-${group.kind}`;
         return (
