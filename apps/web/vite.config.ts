@@ -4,6 +4,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { parse } from '@formatjs/icu-messageformat-parser';
 import { graphqlDocumentImports } from './vite-graphql-documents.ts';
+import { earlyChunks } from './vite-early-chunks.ts';
 import { paintFirst } from './vite-paint-first.ts';
 import { precompress } from './vite-precompress.ts';
 
@@ -38,7 +39,14 @@ const reactRouterDir = dirname(
 const reactRouterProduction = (file: string) => join(reactRouterDir, 'dist/production', file);
 
 export default defineConfig(({ mode }) => ({
-  plugins: [precompiledCatalogues(), graphqlDocumentImports(), react(), paintFirst(), precompress()],
+  plugins: [
+    precompiledCatalogues(),
+    graphqlDocumentImports(),
+    react(),
+    paintFirst(),
+    earlyChunks(),
+    precompress(),
+  ],
   resolve: {
     alias: [
       ...(mode === 'production'

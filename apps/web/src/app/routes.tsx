@@ -9,6 +9,18 @@ import { SimpleLayout } from '../features/layout/SimpleLayout';
 import { LocaleRoot } from './LocaleRoot';
 import type { RouteHandle } from './page-prefetch';
 
+/** The catalogue listings (spec §2): one page component reads which listing from the URL. */
+export const LISTING_PATHS = [
+  'search',
+  'category/:code/:slug?',
+  'brand/:code/:slug?',
+  'offerte',
+  'inevidenza',
+  'novita',
+  'preferiti',
+  'outlet',
+];
+
 const shopPages: RouteObject[] = [
   {
     // A page that crashes shows the error inside the layout, which keeps working.
@@ -73,17 +85,7 @@ const shopPages: RouteObject[] = [
         path: 'wishlist',
         lazy: async () => ({ Component: (await import('../features/wishlist/WishlistPage')).WishlistPage }),
       },
-      // Catalogue listings (spec §2): one page component reads which listing from the URL.
-      ...[
-        'search',
-        'category/:code/:slug?',
-        'brand/:code/:slug?',
-        'offerte',
-        'inevidenza',
-        'novita',
-        'preferiti',
-        'outlet',
-      ].map((path): RouteObject => ({
+      ...LISTING_PATHS.map((path): RouteObject => ({
         path,
         lazy: async () => ({ Component: (await import('../features/catalogue/ListingPage')).ListingPage }),
         handle: {
