@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { parse } from '@formatjs/icu-messageformat-parser';
 import { graphqlDocumentImports } from './vite-graphql-documents.ts';
 import { earlyChunks } from './vite-early-chunks.ts';
+import { messageIdsOnly } from './vite-message-ids.ts';
 import { paintFirst } from './vite-paint-first.ts';
 import { precompress } from './vite-precompress.ts';
 
@@ -43,6 +44,7 @@ export default defineConfig(({ mode }) => ({
     precompiledCatalogues(),
     graphqlDocumentImports(),
     react(),
+    messageIdsOnly(),
     paintFirst(),
     earlyChunks(),
     precompress(),
