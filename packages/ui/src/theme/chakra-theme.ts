@@ -2,6 +2,7 @@
 // uses: the full default config ships the styles of ~90 components. A component whose recipe is
 // missing renders unstyled without an error, so apps/web/src/test/chakra-recipes.test.ts fails
 // when a Chakra component is used without its recipe here: add it to `recipes` or `slotRecipes`.
+// The tokens are light mode only, without the palettes the shop does not use (light-tokens.ts).
 import { defineConfig } from '@chakra-ui/react';
 import {
   alertSlotRecipe,
@@ -43,51 +44,55 @@ import {
   toastSlotRecipe,
   tokens,
 } from '@chakra-ui/react/theme';
+import { lightSemanticTokens, lightTokens } from './light-tokens';
 
-export const chakraTheme = defineConfig({
-  preflight: true,
-  cssVarsPrefix,
-  cssVarsRoot,
-  globalCss,
-  theme: {
-    keyframes,
-    tokens,
-    semanticTokens,
-    textStyles,
-    layerStyles,
-    animationStyles,
-    recipes: {
-      badge: badgeRecipe,
-      button: buttonRecipe,
-      checkmark: checkmarkRecipe,
-      radiomark: radiomarkRecipe,
-      container: containerRecipe,
-      heading: headingRecipe,
-      icon: iconRecipe,
-      input: inputRecipe,
-      inputAddon: inputAddonRecipe,
-      link: linkRecipe,
-      separator: separatorRecipe,
-      skeleton: skeletonRecipe,
-      skipNavLink: skipNavLinkRecipe,
-      spinner: spinnerRecipe,
+/** Built when the system is (system.ts `getSystem()`), not when the module loads. */
+export function createChakraTheme() {
+  return defineConfig({
+    preflight: true,
+    cssVarsPrefix,
+    cssVarsRoot,
+    globalCss,
+    theme: {
+      keyframes,
+      tokens: lightTokens(tokens),
+      semanticTokens: lightSemanticTokens(semanticTokens),
+      textStyles,
+      layerStyles,
+      animationStyles,
+      recipes: {
+        badge: badgeRecipe,
+        button: buttonRecipe,
+        checkmark: checkmarkRecipe,
+        radiomark: radiomarkRecipe,
+        container: containerRecipe,
+        heading: headingRecipe,
+        icon: iconRecipe,
+        input: inputRecipe,
+        inputAddon: inputAddonRecipe,
+        link: linkRecipe,
+        separator: separatorRecipe,
+        skeleton: skeletonRecipe,
+        skipNavLink: skipNavLinkRecipe,
+        spinner: spinnerRecipe,
+      },
+      slotRecipes: {
+        alert: alertSlotRecipe,
+        card: cardSlotRecipe,
+        checkbox: checkboxSlotRecipe,
+        fieldset: fieldsetSlotRecipe,
+        radioGroup: radioGroupSlotRecipe,
+        select: selectSlotRecipe,
+        dataList: dataListSlotRecipe,
+        list: listSlotRecipe,
+        dialog: dialogSlotRecipe,
+        drawer: drawerSlotRecipe,
+        field: fieldSlotRecipe,
+        menu: menuSlotRecipe,
+        popover: popoverSlotRecipe,
+        switch: switchSlotRecipe,
+        toast: toastSlotRecipe,
+      },
     },
-    slotRecipes: {
-      alert: alertSlotRecipe,
-      card: cardSlotRecipe,
-      checkbox: checkboxSlotRecipe,
-      fieldset: fieldsetSlotRecipe,
-      radioGroup: radioGroupSlotRecipe,
-      select: selectSlotRecipe,
-      dataList: dataListSlotRecipe,
-      list: listSlotRecipe,
-      dialog: dialogSlotRecipe,
-      drawer: drawerSlotRecipe,
-      field: fieldSlotRecipe,
-      menu: menuSlotRecipe,
-      popover: popoverSlotRecipe,
-      switch: switchSlotRecipe,
-      toast: toastSlotRecipe,
-    },
-  },
-});
+  });
+}

@@ -2,7 +2,7 @@
 // uses, see chakra-theme.ts) plus the brand palettes, the layout breakpoints of spec §9 and the
 // 1200 px page width. Light mode only.
 import { createSystem, defaultBaseConfig, defineConfig, type SystemContext } from '@chakra-ui/react';
-import { chakraTheme } from './chakra-theme';
+import { createChakraTheme } from './chakra-theme';
 import { paletteContrast, paletteRoles, primary, secondary } from './palette';
 
 type Palette = Record<string, string>;
@@ -67,6 +67,6 @@ let system: SystemContext | undefined;
  * requests are on the network instead of before it can send them.
  */
 export function getSystem(): SystemContext {
-  system ??= createSystem(defaultBaseConfig, chakraTheme, shopConfig);
+  system ??= createSystem(defaultBaseConfig, createChakraTheme(), shopConfig);
   return system;
 }
