@@ -24,9 +24,13 @@ export class CartHeader {
     return this.page.getByTestId('cart-popup');
   }
 
+  /** Opens the popup and waits for its opening animation to end, so that sizes and clicks see it at rest. */
   async open(): Promise<Locator> {
     await this.button.click();
     await expect(this.popup).toBeVisible();
+    await this.popup.evaluate((element) =>
+      Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)),
+    );
     return this.popup;
   }
 }
