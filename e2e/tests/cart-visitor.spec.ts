@@ -151,3 +151,46 @@ test(
     expect((await apiCart(page)).lines[0]?.quantity).toBe(1);
   },
 );
+
+test(
+  'a quantity typed while the line’s change is on its way is kept and sent after it',
+  { tag: '@rules' },
+  async ({ page }) => {
+    const header = new CartHeader(page);
+    const cart = new CartPageObject(page);
+    const { minQuantity: min, quantityStep: step } = stepped;
+    await openProduct(page, stepped);
+    await addToCartButton(page, stepped.description).click();
+    await header.expectCount(min);
+    await cart.open();
+
+    // Hold the + on its way; the quantity sent for each change, in the order they reach the shop.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const sent: number[] = [];
+    await page.route('**/graphql', async (route) => {
+      const body = route.request().postDataJSON() as {
+        operationName?: string;
+        variables?: { quantity?: number };
+      };
+      if (body.operationName !== 'SetCartQuantity') return route.continue();
+      sent.push(body.variables?.quantity ?? -1);
+      if (sent.length === 1) await held;
+      await route.continue();
+    });
+    await cart.increase(stepped.code).click();
+    await expect(cart.quantity(stepped.code)).toHaveValue(String(min + step));
+    // Typed meanwhile: one more than a valid quantity, rounded up and shown at once.
+    await cart.quantity(stepped.code).fill(String(min + 2 * step + 1));
+    await cart.quantity(stepped.code).press('Tab');
+    await expect(cart.quantity(stepped.code)).toHaveValue(String(min + 3 * step));
+    await expect(cart.line(stepped.code).getByText(`Quantità portata a ${min + 3 * step}`)).toBeVisible();
+    expect(sent).toEqual([min + step]);
+
+    release();
+    await expect.poll(() => sent).toEqual([min + step, min + 3 * step]);
+    await expect.poll(async () => (await apiCart(page)).lines[0]?.quantity).toBe(min + 3 * step);
+    await header.expectCount(min + 3 * step);
+    await expect(cart.quantity(stepped.code)).toHaveValue(String(min + 3 * step));
+  },
+);

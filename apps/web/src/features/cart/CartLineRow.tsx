@@ -15,37 +15,43 @@ import { LineImage } from './LineImage';
 import { cartMessages } from './messages';
 import { decreaseQuantity, increaseQuantity, normalizeTypedQuantity, type QuantityMode } from './quantity';
 import type { CartChangeResult } from './useAddToCartMutation';
+import type { CartLineChanges } from './useCartLineChanges';
 
 interface CartLineRowProps {
   line: CartLineData;
   decimals: number;
   mode: QuantityMode;
-  busy: boolean;
-  onSetQuantity: (code: string, quantity: number) => Promise<CartChangeResult>;
-  onRemove: (code: string) => Promise<CartChangeResult>;
+  changes: CartLineChanges;
 }
 
-export function CartLineRow({ line, decimals, mode, busy, onSetQuantity, onRemove }: CartLineRowProps) {
+export function CartLineRow({ line, decimals, mode, changes }: CartLineRowProps) {
   const intl = useIntl();
   const locale = useLocale();
   const noteId = useId();
   const [note, setNote] = useState<string | null>(null);
   const [error, setError] = useState<CartErrorKind | null>(null);
   const name = line.description || line.code;
+  const busy = changes.isBusy(line.code);
+  // A typed quantity waiting for the change on its way shows at once, as a sent one does.
+  const quantityShown = changes.waitingQuantity(line.code) ?? line.quantity;
 
+  // A line's changes reach the server one after the other, so the last answer tells how it went.
   const run = async (change: Promise<CartChangeResult>) => {
     const result = await change;
     if (!result.ok) setError(result.error);
+    else if (!result.ignored) setError(null);
   };
-  const set = (quantity: number, message: string | null = null) => {
-    setNote(message);
+  const press = (quantity: number) => {
+    if (busy) return;
+    setNote(null);
     setError(null);
-    void run(quantity === 0 ? onRemove(line.code) : onSetQuantity(line.code, quantity));
+    void run(changes.press(line.code, quantity));
   };
   const commitTyped = (typed: number) => {
     const { quantity, rounded } = normalizeTypedQuantity(typed, line);
-    set(
-      quantity,
+    setError(null);
+    void run(changes.type(line.code, quantity));
+    setNote(
       rounded
         ? intl.formatMessage(cartMessages.rounded, {
             quantity,
@@ -101,7 +107,7 @@ export function CartLineRow({ line, decimals, mode, busy, onSetQuantity, onRemov
         </Flex>
         <Flex gap="2" alignItems="stretch" wrap="wrap">
           <QuantityStepper
-            value={line.quantity}
+            value={quantityShown}
             unit={line.unit}
             size="sm"
             busy={busy}
@@ -110,9 +116,9 @@ export function CartLineRow({ line, decimals, mode, busy, onSetQuantity, onRemov
               decrease: intl.formatMessage(cartMessages.decrease, { product: name }),
               increase: intl.formatMessage(cartMessages.increase, { product: name }),
             }}
-            decreaseDisabled={line.quantity <= line.minQuantity}
-            onDecrease={() => set(decreaseQuantity(line.quantity, mode, line))}
-            onIncrease={() => set(increaseQuantity(line.quantity, mode, line))}
+            decreaseDisabled={quantityShown <= line.minQuantity}
+            onDecrease={() => press(decreaseQuantity(line.quantity, mode, line))}
+            onIncrease={() => press(increaseQuantity(line.quantity, mode, line))}
             onCommit={commitTyped}
             describedBy={note ? noteId : undefined}
           />
@@ -122,9 +128,7 @@ export function CartLineRow({ line, decimals, mode, busy, onSetQuantity, onRemov
             color="red.fg"
             aria-label={intl.formatMessage(cartMessages.removeNamed, { product: name })}
             aria-disabled={busy || undefined}
-            onClick={() => {
-              if (!busy) set(0);
-            }}
+            onClick={() => press(0)}
           >
             <TrashIcon />
             {intl.formatMessage(cartMessages.remove)}

@@ -23,8 +23,7 @@ import { CartLineRow } from './CartLineRow';
 import { CartTotals } from './CartTotals';
 import { cartMessages } from './messages';
 import { useCart, useCanShop, useCartSettings } from './useCart';
-import { useRemoveFromCartMutation } from './useRemoveFromCartMutation';
-import { useSetCartQuantityMutation } from './useSetCartQuantityMutation';
+import { useCartLineChanges } from './useCartLineChanges';
 
 export function CartPage() {
   const intl = useIntl();
@@ -32,8 +31,7 @@ export function CartPage() {
   const { canShop, viewerReady } = useCanShop();
   const { cart, loading, error, refetch } = useCart();
   const { mode } = useCartSettings();
-  const { setQuantity, isPending: setPending } = useSetCartQuantityMutation();
-  const { remove, isPending: removePending } = useRemoveFromCartMutation();
+  const changes = useCartLineChanges();
   const title = intl.formatMessage(cartMessages.pageTitle);
 
   let body;
@@ -87,15 +85,7 @@ export function CartPage() {
           borderColor="border"
         >
           {cart.lines.map((line) => (
-            <CartLineRow
-              key={line.code}
-              line={line}
-              decimals={decimals}
-              mode={mode}
-              busy={setPending(line.code) || removePending(line.code)}
-              onSetQuantity={setQuantity}
-              onRemove={remove}
-            />
+            <CartLineRow key={line.code} line={line} decimals={decimals} mode={mode} changes={changes} />
           ))}
         </Box>
         <Stack

@@ -1,5 +1,5 @@
 // Removes a cart line (cart/update with quantity 0 behind the gateway): it goes at once, and comes
-// back if the server refuses.
+// back if the server refuses. One change per line at a time: useCartLineChanges.ts.
 import { useCallback } from 'react';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { asCartResult, CartQuery, RemoveFromCartMutation } from './cart-documents';
@@ -7,12 +7,10 @@ import { cartErrorKind } from './cart-errors';
 import { cartWithQuantity } from './cart-optimistic';
 import type { CartChangeResult } from './useAddToCartMutation';
 import { readCachedCart, useCartLanguage } from './useCart';
-import { usePendingCodes } from './usePendingCodes';
 
 export function useRemoveFromCartMutation() {
   const language = useCartLanguage();
   const client = useApolloClient();
-  const pending = usePendingCodes();
   const [mutate] = useMutation(RemoveFromCartMutation, {
     update(cache, { data }) {
       if (data)
@@ -25,7 +23,6 @@ export function useRemoveFromCartMutation() {
   });
   const remove = useCallback(
     async (code: string): Promise<CartChangeResult> => {
-      if (!pending.start(code)) return { ok: true, ignored: true };
       try {
         const base = readCachedCart(client.cache, language);
         await mutate({
@@ -37,11 +34,9 @@ export function useRemoveFromCartMutation() {
         return { ok: true };
       } catch (error) {
         return { ok: false, error: cartErrorKind(error) };
-      } finally {
-        pending.finish(code);
       }
     },
-    [client, language, mutate, pending],
+    [client, language, mutate],
   );
-  return { remove, isPending: pending.isPending };
+  return remove;
 }

@@ -1,4 +1,5 @@
 // Sets a cart line's quantity (already rounded to a valid one): optimistic, rolled back on refusal.
+// One change per line at a time: useCartLineChanges.ts.
 import { useCallback } from 'react';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { asCartResult, CartQuery, SetCartQuantityMutation } from './cart-documents';
@@ -6,12 +7,10 @@ import { cartErrorKind } from './cart-errors';
 import { cartWithQuantity } from './cart-optimistic';
 import type { CartChangeResult } from './useAddToCartMutation';
 import { readCachedCart, useCartLanguage } from './useCart';
-import { usePendingCodes } from './usePendingCodes';
 
 export function useSetCartQuantityMutation() {
   const language = useCartLanguage();
   const client = useApolloClient();
-  const pending = usePendingCodes();
   const [mutate] = useMutation(SetCartQuantityMutation, {
     update(cache, { data }) {
       if (data)
@@ -24,7 +23,6 @@ export function useSetCartQuantityMutation() {
   });
   const setQuantity = useCallback(
     async (code: string, quantity: number): Promise<CartChangeResult> => {
-      if (!pending.start(code)) return { ok: true, ignored: true };
       try {
         const base = readCachedCart(client.cache, language);
         await mutate({
@@ -39,11 +37,9 @@ export function useSetCartQuantityMutation() {
         return { ok: true };
       } catch (error) {
         return { ok: false, error: cartErrorKind(error) };
-      } finally {
-        pending.finish(code);
       }
     },
-    [client, language, mutate, pending],
+    [client, language, mutate],
   );
-  return { setQuantity, isPending: pending.isPending };
+  return setQuantity;
 }
