@@ -1,9 +1,11 @@
 // Adds a product to the wishlist or removes it: the buttons and the page change at once
 // (optimistic), the server's list replaces it, a failure rolls back. Changes of one product run one
-// at a time; presses made meanwhile are not lost: the last one wins once the running change is done.
-import { useCallback, useRef } from 'react';
+// at a time (lib/change-queue.ts); presses made meanwhile are not lost: the last one wins once the
+// running change is done.
+import { useCallback, useState } from 'react';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { getFragmentData } from '../../gql';
+import { createChangeQueue } from '../../lib/change-queue';
 import type { ProductForLine } from '../cart/cart-optimistic';
 import { writeWishlist } from './wishlist-cache';
 import {
@@ -21,8 +23,7 @@ const same = (a: string, b: string) => a.toUpperCase() === b.toUpperCase();
 export function useToggleWishlistMutation() {
   const language = useWishlistLanguage();
   const client = useApolloClient();
-  const wanted = useRef(new Map<string, { in: boolean; product?: ProductForLine }>());
-  const running = useRef(new Set<string>());
+  const [queue] = useState(() => createChangeQueue<boolean, boolean>());
   const [addMutation] = useMutation(AddToWishlistMutation, {
     update: (cache, { data }) => data && writeWishlist(cache, language, data.addToWishlist),
   });
@@ -37,45 +38,38 @@ export function useToggleWishlistMutation() {
   /** Puts the product in the wishlist (`in`) or takes it out; false when the server refused. */
   const change = useCallback(
     async (code: string, wantIn: boolean, product?: ProductForLine): Promise<boolean> => {
-      const key = code.toUpperCase();
-      wanted.current.set(key, { in: wantIn, product });
-      if (running.current.has(key)) return true;
-      running.current.add(key);
-      let ok = true;
-      try {
-        for (let next = wanted.current.get(key); next; next = wanted.current.get(key)) {
-          wanted.current.delete(key);
-          const list = current();
-          if (list.items.some((item) => same(item.code, code)) === next.in) continue;
-          try {
-            if (next.in && next.product) {
-              await addMutation({
-                variables: { code, language },
-                optimisticResponse: {
-                  __typename: 'Mutation',
-                  addToWishlist: asWishlistResult(wishlistWith(list, next.product, new Date())),
-                },
-              });
-            } else if (!next.in) {
-              await removeMutation({
-                variables: { code, language },
-                optimisticResponse: {
-                  __typename: 'Mutation',
-                  removeFromWishlist: asWishlistResult(wishlistWithout(list, code)),
-                },
-              });
-            }
-            ok = true;
-          } catch {
-            ok = false;
+      // Decided when the change goes, on the list as it is then: a press that an earlier one
+      // already carried out sends nothing.
+      const send = async () => {
+        const list = current();
+        if (list.items.some((item) => same(item.code, code)) === wantIn) return true;
+        try {
+          if (wantIn && product) {
+            await addMutation({
+              variables: { code, language },
+              optimisticResponse: {
+                __typename: 'Mutation',
+                addToWishlist: asWishlistResult(wishlistWith(list, product, new Date())),
+              },
+            });
+          } else if (!wantIn) {
+            await removeMutation({
+              variables: { code, language },
+              optimisticResponse: {
+                __typename: 'Mutation',
+                removeFromWishlist: asWishlistResult(wishlistWithout(list, code)),
+              },
+            });
           }
+          return true;
+        } catch {
+          return false;
         }
-      } finally {
-        running.current.delete(key);
-      }
-      return ok;
+      };
+      // A press replaced by a newer one before it went did not fail.
+      return (await queue.latest(code.toUpperCase(), wantIn, send)) ?? true;
     },
-    [addMutation, removeMutation, current, language],
+    [addMutation, removeMutation, current, language, queue],
   );
 
   const add = useCallback((product: ProductForLine) => change(product.code, true, product), [change]);

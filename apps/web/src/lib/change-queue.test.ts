@@ -1,17 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { createLineChangeQueue } from './line-change-queue';
-import type { CartChangeResult } from './useAddToCartMutation';
+import { createChangeQueue } from './change-queue';
+
+type Result = { ok: boolean };
+const queueOf = (changed?: () => void) => createChangeQueue<Result, number>(changed);
 
 /** A change the test answers when it wants, recording the order in which changes were sent. */
 function server() {
   const sent: string[] = [];
-  const answers: ((result: CartChangeResult) => void)[] = [];
+  const answers: ((result: Result) => void)[] = [];
   const change = (label: string) => () =>
-    new Promise<CartChangeResult>((resolve) => {
+    new Promise<Result>((resolve) => {
       sent.push(label);
       answers.push(resolve);
     });
-  const answerNext = async (result: CartChangeResult = { ok: true }) => {
+  const answerNext = async (result: Result = { ok: true }) => {
     await Promise.resolve();
     answers.shift()?.(result);
     // Let the queue send what waited.
@@ -20,13 +22,13 @@ function server() {
   return { sent, change, answerNext };
 }
 
-describe('cart line changes', () => {
-  it('ignores a press while the line has a change on its way, and accepts one after', async () => {
-    const queue = createLineChangeQueue();
+describe('change queue', () => {
+  it('ignores a press while the key has a change on its way, and accepts one after', async () => {
+    const queue = queueOf();
     const { sent, change, answerNext } = server();
     const first = queue.press('AL1', change('+'));
     expect(queue.isBusy('AL1')).toBe(true);
-    await expect(queue.press('AL1', change('+ again'))).resolves.toEqual({ ok: true, ignored: true });
+    await expect(queue.press('AL1', change('+ again'))).resolves.toBeUndefined();
     await answerNext();
     await expect(first).resolves.toEqual({ ok: true });
     expect(queue.isBusy('AL1')).toBe(false);
@@ -35,51 +37,51 @@ describe('cart line changes', () => {
     expect(sent).toEqual(['+', '−']);
   });
 
-  it('sends a quantity typed meanwhile after the change on its way, never dropping it', async () => {
-    const queue = createLineChangeQueue();
+  it('sends a change made meanwhile after the one on its way, never dropping it', async () => {
+    const queue = queueOf();
     const { sent, change, answerNext } = server();
     void queue.press('AL1', change('−'));
-    const typed = queue.type('AL1', 20, change('20'));
-    expect(queue.waitingQuantity('AL1')).toBe(20);
+    const typed = queue.latest('AL1', 20, change('20'));
+    expect(queue.waiting('AL1')).toBe(20);
     expect(sent).toEqual(['−']);
     await answerNext();
     expect(sent).toEqual(['−', '20']);
-    expect(queue.waitingQuantity('AL1')).toBeUndefined();
+    expect(queue.waiting('AL1')).toBeUndefined();
     expect(queue.isBusy('AL1')).toBe(true);
     await answerNext();
     await expect(typed).resolves.toEqual({ ok: true });
     expect(queue.isBusy('AL1')).toBe(false);
   });
 
-  it('keeps only the newest of the quantities typed while a change is on its way', async () => {
-    const queue = createLineChangeQueue();
+  it('keeps only the newest of the changes made while a change is on its way', async () => {
+    const queue = queueOf();
     const { sent, change, answerNext } = server();
     void queue.press('AL1', change('+'));
-    const older = queue.type('AL1', 15, change('15'));
-    const newer = queue.type('AL1', 30, change('30'));
-    await expect(older).resolves.toEqual({ ok: true, ignored: true });
-    expect(queue.waitingQuantity('AL1')).toBe(30);
+    const older = queue.latest('AL1', 15, change('15'));
+    const newer = queue.latest('AL1', 30, change('30'));
+    await expect(older).resolves.toBeUndefined();
+    expect(queue.waiting('AL1')).toBe(30);
     await answerNext();
     await answerNext();
     await expect(newer).resolves.toEqual({ ok: true });
     expect(sent).toEqual(['+', '30']);
   });
 
-  it('sends the waiting quantity even when the change before it was refused', async () => {
-    const queue = createLineChangeQueue();
+  it('sends the waiting change even when the change before it was refused', async () => {
+    const queue = queueOf();
     const { sent, change, answerNext } = server();
     const refused = queue.press('AL1', change('+'));
-    const typed = queue.type('AL1', 12, change('12'));
-    await answerNext({ ok: false, error: 'stock' });
-    await expect(refused).resolves.toEqual({ ok: false, error: 'stock' });
+    const typed = queue.latest('AL1', 12, change('12'));
+    await answerNext({ ok: false });
+    await expect(refused).resolves.toEqual({ ok: false });
     await answerNext();
     await expect(typed).resolves.toEqual({ ok: true });
     expect(sent).toEqual(['+', '12']);
   });
 
-  it('keeps lines apart and tells when a line becomes busy or idle', async () => {
+  it('keeps keys apart and tells when a key becomes busy or idle', async () => {
     let changes = 0;
-    const queue = createLineChangeQueue(() => (changes += 1));
+    const queue = queueOf(() => (changes += 1));
     const { sent, change, answerNext } = server();
     void queue.press('AL1', change('AL1 +'));
     void queue.press('AL2', change('AL2 +'));
@@ -92,11 +94,11 @@ describe('cart line changes', () => {
   });
 
   it('passes on a change that throws, and goes on with the next one', async () => {
-    const queue = createLineChangeQueue();
+    const queue = queueOf();
     const failing = queue.press('AL1', () => {
       throw new Error('network');
     });
-    const typed = queue.type('AL1', 6, () => Promise.resolve({ ok: true }));
+    const typed = queue.latest('AL1', 6, () => Promise.resolve({ ok: true }));
     await expect(failing).rejects.toThrow('network');
     await expect(typed).resolves.toEqual({ ok: true });
     expect(queue.isBusy('AL1')).toBe(false);
