@@ -28,9 +28,14 @@ export class CartHeader {
   async open(): Promise<Locator> {
     await this.button.click();
     await expect(this.popup).toBeVisible();
-    await this.popup.evaluate((element) =>
-      Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)),
-    );
+    // Polled: opening right after a close cancels the closing animation and starts another.
+    await expect
+      .poll(() =>
+        this.popup.evaluate((element) =>
+          element.getAnimations().some((animation) => animation.playState === 'running'),
+        ),
+      )
+      .toBe(false);
     return this.popup;
   }
 }
