@@ -3,18 +3,21 @@
 // way is ignored (double click).
 import { useCallback } from 'react';
 import { useApolloClient, useMutation } from '@apollo/client/react';
+import { useChangeQueue } from '../../lib/useChangeQueue';
 import { AddToCartMutation, asCartResult, CartQuery } from './cart-documents';
 import { cartErrorKind, type CartErrorKind } from './cart-errors';
 import { cartWithAdded, emptyCart, type ProductForLine } from './cart-optimistic';
 import { readCachedCart, useCartLanguage } from './useCart';
-import { usePendingCodes } from './usePendingCodes';
 
 export type CartChangeResult = { ok: true; ignored?: boolean } | { ok: false; error: CartErrorKind };
+
+/** A press while the product's change was on its way, or a typed quantity replaced before it went. */
+export const IGNORED_CHANGE: CartChangeResult = { ok: true, ignored: true };
 
 export function useAddToCartMutation() {
   const language = useCartLanguage();
   const client = useApolloClient();
-  const pending = usePendingCodes();
+  const queue = useChangeQueue<CartChangeResult>();
   const [mutate] = useMutation(AddToCartMutation, {
     update(cache, { data }) {
       if (data)
@@ -27,22 +30,22 @@ export function useAddToCartMutation() {
   });
   const add = useCallback(
     async (product: ProductForLine, quantity: number): Promise<CartChangeResult> => {
-      if (!pending.start(product.code)) return { ok: true, ignored: true };
-      try {
-        const base = readCachedCart(client.cache, language) ?? emptyCart(product.price.decimals);
-        const optimistic = cartWithAdded(base, product, quantity);
-        await mutate({
-          variables: { code: product.code, quantity, language },
-          optimisticResponse: { __typename: 'Mutation', addToCart: asCartResult(optimistic) },
-        });
-        return { ok: true };
-      } catch (error) {
-        return { ok: false, error: cartErrorKind(error) };
-      } finally {
-        pending.finish(product.code);
-      }
+      const send = async (): Promise<CartChangeResult> => {
+        try {
+          const base = readCachedCart(client.cache, language) ?? emptyCart(product.price.decimals);
+          const optimistic = cartWithAdded(base, product, quantity);
+          await mutate({
+            variables: { code: product.code, quantity, language },
+            optimisticResponse: { __typename: 'Mutation', addToCart: asCartResult(optimistic) },
+          });
+          return { ok: true };
+        } catch (error) {
+          return { ok: false, error: cartErrorKind(error) };
+        }
+      };
+      return (await queue.press(product.code, send)) ?? IGNORED_CHANGE;
     },
-    [client, language, mutate, pending],
+    [client, language, mutate, queue],
   );
-  return { add, isPending: pending.isPending };
+  return { add, isPending: queue.isBusy };
 }

@@ -1,9 +1,9 @@
 // The cart page's changes to its lines, one at a time for each line (lib/change-queue.ts): −, +
 // and remove while a change is on its way are ignored, a typed quantity waits and goes next.
 // Quantity 0 removes the line.
-import { useCallback, useMemo, useState } from 'react';
-import { createChangeQueue } from '../../lib/change-queue';
-import type { CartChangeResult } from './useAddToCartMutation';
+import { useCallback, useMemo } from 'react';
+import { useChangeQueue } from '../../lib/useChangeQueue';
+import { IGNORED_CHANGE, type CartChangeResult } from './useAddToCartMutation';
 import { useRemoveFromCartMutation } from './useRemoveFromCartMutation';
 import { useSetCartQuantityMutation } from './useSetCartQuantityMutation';
 
@@ -17,15 +17,10 @@ export interface CartLineChanges {
   waitingQuantity(code: string): number | undefined;
 }
 
-/** A press while the line was busy, or a typed quantity replaced by a newer one before it went. */
-const IGNORED: CartChangeResult = { ok: true, ignored: true };
-
 export function useCartLineChanges(): CartLineChanges {
   const setQuantity = useSetCartQuantityMutation();
   const remove = useRemoveFromCartMutation();
-  // A new state on every change of the queue re-renders the page with the lines' busy state.
-  const [, setVersion] = useState(0);
-  const [queue] = useState(() => createChangeQueue<CartChangeResult, number>(() => setVersion((v) => v + 1)));
+  const queue = useChangeQueue<CartChangeResult, number>();
 
   const send = useCallback(
     (code: string, quantity: number) => () => (quantity === 0 ? remove(code) : setQuantity(code, quantity)),
@@ -33,8 +28,9 @@ export function useCartLineChanges(): CartLineChanges {
   );
   return useMemo(
     () => ({
-      press: async (code, quantity) => (await queue.press(code, send(code, quantity))) ?? IGNORED,
-      type: async (code, quantity) => (await queue.latest(code, quantity, send(code, quantity))) ?? IGNORED,
+      press: async (code, quantity) => (await queue.press(code, send(code, quantity))) ?? IGNORED_CHANGE,
+      type: async (code, quantity) =>
+        (await queue.latest(code, quantity, send(code, quantity))) ?? IGNORED_CHANGE,
       isBusy: (code) => queue.isBusy(code),
       waitingQuantity: (code) => queue.waiting(code),
     }),

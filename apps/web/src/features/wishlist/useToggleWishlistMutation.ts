@@ -2,10 +2,10 @@
 // (optimistic), the server's list replaces it, a failure rolls back. Changes of one product run one
 // at a time (lib/change-queue.ts); presses made meanwhile are not lost: the last one wins once the
 // running change is done.
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { getFragmentData } from '../../gql';
-import { createChangeQueue } from '../../lib/change-queue';
+import { useChangeQueue } from '../../lib/useChangeQueue';
 import type { ProductForLine } from '../cart/cart-optimistic';
 import { writeWishlist } from './wishlist-cache';
 import {
@@ -23,7 +23,7 @@ const same = (a: string, b: string) => a.toUpperCase() === b.toUpperCase();
 export function useToggleWishlistMutation() {
   const language = useWishlistLanguage();
   const client = useApolloClient();
-  const [queue] = useState(() => createChangeQueue<boolean, boolean>());
+  const queue = useChangeQueue<boolean, boolean>();
   const [addMutation] = useMutation(AddToWishlistMutation, {
     update: (cache, { data }) => data && writeWishlist(cache, language, data.addToWishlist),
   });
