@@ -34,7 +34,30 @@ export default tseslint.config(
     files: ['apps/web/**/*.{ts,tsx}', 'packages/ui/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: { ...globals.browser } },
-    rules: { ...reactHooks.configs.recommended.rules },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // The shop is also served over plain HTTP under a LAN name (http://shop-server:4000), which is
+      // not a secure context: these APIs are missing there (apps/web/src/lib/random-id.ts).
+      'no-restricted-properties': [
+        'error',
+        ...[
+          ['crypto', 'randomUUID', 'use randomId() from apps/web/src/lib/random-id.ts'],
+          ['crypto', 'subtle', 'it exists only in secure contexts (https, localhost)'],
+          ['navigator', 'clipboard', 'it exists only in secure contexts (https, localhost)'],
+          ['navigator', 'share', 'it exists only in secure contexts (https, localhost)'],
+        ].map(([object, property, message]) => ({ object, property, message })),
+      ],
+      // A named spinner needs a role: aria-label on Chakra's plain <span> is prohibited (axe's
+      // aria-prohibited-attr), and role="status" also announces it.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "JSXOpeningElement[name.name='Spinner']:has(JSXAttribute[name.name='aria-label']):not(:has(JSXAttribute[name.name='role']))",
+          message: 'give a named Spinner role="status" (axe: aria-prohibited-attr)',
+        },
+      ],
+    },
   },
   {
     files: ['scripts/**/*.mjs', 'bench/**/*.{ts,mjs}'],

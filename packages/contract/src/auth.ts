@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { envelopeSchema } from './envelope';
 import { languageSchema } from './language';
+import { singleLineText } from './text';
 import { currentUserSchema } from './user';
 
 export const AUTHORIZATION_HEADER = 'authorization';
@@ -10,8 +11,8 @@ export const AUTHORIZATION_HEADER = 'authorization';
 export const bearerTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/);
 
 export const loginPayloadSchema = z.object({
-  CodUtente: z.string().trim().min(1).max(64),
-  Password: z.string().min(1).max(256),
+  CodUtente: singleLineText({ min: 1, max: 64 }),
+  Password: singleLineText({ min: 1, max: 256, trim: false }),
   Lingua: languageSchema.optional(),
 });
 export type LoginPayload = z.input<typeof loginPayloadSchema>;

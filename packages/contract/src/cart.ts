@@ -5,6 +5,7 @@ import { envelopeSchema } from './envelope';
 import { languageSchema } from './language';
 import { MAX_LINE_QUANTITY, priceSchema } from './pricing';
 import { catalogueCodeSchema, STOCK_STATES } from './product';
+import { singleLineText } from './text';
 import { USER_TIPI } from './user';
 
 /** An integer form field ("12"), bounded. */
@@ -27,7 +28,7 @@ export const cartUpdatePayloadSchema = z.object({
   codArt: catalogueCodeSchema,
   quantity: quantity(0),
   TipoUtente: z.enum(USER_TIPI).optional(),
-  CodUtente: z.string().trim().min(1).max(64).optional(),
+  CodUtente: singleLineText({ min: 1, max: 64 }).optional(),
   Lingua: optionalLanguage,
 });
 export type CartUpdatePayload = z.input<typeof cartUpdatePayloadSchema>;
@@ -60,6 +61,11 @@ export const cartLineSchema = priceSchema.extend({
   disponibilita: z.enum(STOCK_STATES),
   /** Units in stock, so the page can warn before ordering more than there is. */
   giacenza: z.number().int(),
+  /**
+   * The extra discount (percent) staff gave this line while ordering for a client, already in
+   * prezzofinale and shown as the last step of sconti; 0 for none.
+   */
+  scontoExtra: z.number().min(0),
 });
 export type CartLine = z.infer<typeof cartLineSchema>;
 

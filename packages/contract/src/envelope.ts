@@ -21,6 +21,11 @@ export const apiErrorSchema = z.object({
   code: z.enum(ERROR_CODES),
   /** The form field the error belongs to, when there is one. */
   field: z.string().optional(),
+  /**
+   * Figures a client needs to react to the refusal, when the call documents them (e.g. a refused line
+   * discount: `{ scontoMassimo, scontoRichiesto }`).
+   */
+  dettagli: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 

@@ -3,13 +3,45 @@ import { z } from 'zod';
 import { envelopeSchema } from './envelope';
 import { languageSchema } from './language';
 import { formIntSchema } from './product';
+import { multiLineText, singleLineText } from './text';
+import { USER_TIPI } from './user';
 
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 /** A client-made unique key per order attempt (a UUID fits): 8 to 128 of [A-Za-z0-9_-]. */
 export const idempotencyKeySchema = z.string().regex(/^[A-Za-z0-9_-]{8,128}$/);
 
-export const ORDER_STATUSES = ['ricevuto', 'confermato', 'spedito', 'consegnato', 'annullato'] as const;
+/**
+ * Where an order is in its life (issue 15): received → confirmed → in preparation → partly shipped →
+ * shipped → invoiced, or cancelled. An order an approval rule matched is placed waiting for approval
+ * (in_approvazione, approvals.ts) and becomes received when approved, or rejected (rifiutato, final). Which status may follow which, and who may move it, is the
+ * transition table of order-lifecycle.ts. ('consegnato', delivered, is gone: migration 0020 made the
+ * delivered orders of older databases invoiced.)
+ */
+export const ORDER_STATUSES = [
+  'in_approvazione',
+  'ricevuto',
+  'confermato',
+  'in_preparazione',
+  'spedito_parziale',
+  'spedito',
+  'fatturato',
+  'annullato',
+  'rifiutato',
+] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/**
+ * The open orders: not yet wholly shipped (nor cancelled). Their lines not yet shipped are the
+ * backorders; the clients' exposure and the dashboards count them. An order waiting for approval is
+ * not open: nobody may act on it until it is approved, so its lines are no backorders yet (the credit
+ * limit rule adds the waiting orders to the exposure itself: approvals.ts).
+ */
+export const OPEN_ORDER_STATUSES = [
+  'ricevuto',
+  'confermato',
+  'in_preparazione',
+  'spedito_parziale',
+] as const satisfies readonly OrderStatus[];
 
 const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
 const isoDay = z.iso.date();
@@ -17,7 +49,7 @@ const optionalLanguage = languageSchema.optional().default('it');
 
 export const orderCreatePayloadSchema = z.object({
   /** Code of one of the client's delivery addresses; empty for the default one. */
-  CodDestinazione: z.preprocess(blankToUndefined, z.string().trim().max(16).optional()),
+  CodDestinazione: z.preprocess(blankToUndefined, singleLineText({ max: 16 }).optional()),
   /** Requested delivery day (YYYY-MM-DD), not before tomorrow; empty for "as soon as possible". */
   DataConsegna: z.preprocess(blankToUndefined, isoDay.optional()),
   /** Order type code; empty for the shop's Default_TipoOrdine. */
@@ -29,7 +61,8 @@ export const orderCreatePayloadSchema = z.object({
       .regex(/^[A-Za-z0-9]{1,8}$/)
       .optional(),
   ),
-  Note: z.preprocess(blankToUndefined, z.string().max(1000).optional()),
+  /** Free text over several lines (line breaks and tabs allowed), trimmed. */
+  Note: z.preprocess(blankToUndefined, multiLineText({ max: 1000 }).optional()),
   /** The sale conditions must be accepted for each order: 'S'. */
   AccettaCondizioni: z.literal('S'),
   /** The cart total the user was shown; when the re-priced total differs the order is refused (409). */
@@ -60,6 +93,20 @@ export const orderDetailPayloadSchema = z.object({
 });
 export type OrderDetailPayload = z.input<typeof orderDetailPayloadSchema>;
 
+/**
+ * How an order came in: web (one of the client's own users), agent (an agent for his client), office
+ * (the sales office or management for a client), fair, import.
+ */
+export const ORDER_CHANNELS = ['web', 'agent', 'office', 'fair', 'import'] as const;
+export type OrderChannel = (typeof ORDER_CHANNELS)[number];
+
+/** Who placed an order for the client (staff), as the client sees it. */
+export const orderPlacerSchema = z.object({
+  /** First and last name (the user code when the user has none). */
+  nome: z.string(),
+  tipo: z.enum(USER_TIPI),
+});
+
 export const orderSummarySchema = z.object({
   numero: z.string(),
   /** When it was placed (ISO 8601). */
@@ -70,6 +117,9 @@ export const orderSummarySchema = z.object({
   totale: z.number(),
   righe: z.number().int(),
   pezzi: z.number().int(),
+  canale: z.enum(ORDER_CHANNELS),
+  /** The staff user who placed it for the client; null when one of the client's own users did. */
+  inseritoDa: orderPlacerSchema.nullable(),
 });
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
 
@@ -107,6 +157,8 @@ export const orderDetailSchema = orderSummarySchema.extend({
   decimali: z.number().int(),
   /** Every status the order went through, oldest first. */
   storico: z.array(z.object({ stato: z.enum(ORDER_STATUSES), data: z.iso.datetime() })),
+  /** Why the order was rejected (status rifiutato), as the approver wrote it; null otherwise. */
+  motivoRifiuto: z.string().nullable(),
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 

@@ -25,10 +25,15 @@ export const policyItemSchema = z.object({
 });
 export type PolicyItem = z.infer<typeof policyItemSchema>;
 
-/** The answer is keyed by the table's name: `data.privacypolicy` or `data.condizionidivendita`. */
+/**
+ * The answer is keyed by the table's name: `data.privacypolicy` or `data.condizionidivendita`, with
+ * `versione`, the number of the version in force (0 when none is published): send it back with the
+ * answers (setuserinfo `Versione`).
+ */
+const versionField = { versione: z.number().int().min(0).optional() };
 export const tableInfoDataSchema = z.union([
-  z.object({ privacypolicy: z.array(policyItemSchema) }),
-  z.object({ condizionidivendita: z.array(policyItemSchema) }),
+  z.object({ privacypolicy: z.array(policyItemSchema), ...versionField }),
+  z.object({ condizionidivendita: z.array(policyItemSchema), ...versionField }),
 ]);
 export type TableInfoData = z.infer<typeof tableInfoDataSchema>;
 export const tableInfoResponseSchema = envelopeSchema(tableInfoDataSchema);

@@ -42,3 +42,12 @@ export const pricedProductDetailDataSchema = z.object({
 });
 export type PricedProductDetailData = z.infer<typeof pricedProductDetailDataSchema>;
 export const pricedProductDetailResponseSchema = envelopeSchema(pricedProductDetailDataSchema);
+
+/** POST /api/product/details as answered: the products found, in the order asked, and the codes not found. */
+export const pricedProductDetailsDataSchema = z.object({
+  items: z.array(pricedProductDetailDataSchema.shape.item),
+  /** Codes asked for that name no product on sale (unknown or withdrawn), upper-cased. */
+  mancanti: z.array(z.string()),
+});
+export type PricedProductDetailsData = z.infer<typeof pricedProductDetailsDataSchema>;
+export const pricedProductDetailsResponseSchema = envelopeSchema(pricedProductDetailsDataSchema);

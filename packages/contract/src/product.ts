@@ -3,6 +3,8 @@
 import { z } from 'zod';
 import { envelopeSchema } from './envelope';
 import { languageSchema } from './language';
+import { PRODUCT_TYPES } from './product-types';
+import { singleLineText } from './text';
 
 /** Product, brand, supplier and promotion codes: letters, digits, '.', '_' and '-'. */
 export const catalogueCodeSchema = z
@@ -27,9 +29,8 @@ export const allOrCodeSchema = (all: readonly string[], code: z.ZodType<string> 
     code.optional(),
   );
 
-/** Type filter of spec §2: P promotions, E highlights, N news, F favourites (logged in), O outlet. */
-export const PRODUCT_TYPES = ['P', 'E', 'N', 'F', 'O'] as const;
-export type ProductType = (typeof PRODUCT_TYPES)[number];
+// The type filter's codes (spec §2) are defined once, without zod, in product-types.ts.
+export { PRODUCT_TYPES, type ProductType } from './product-types';
 
 export const PRODUCT_SORTS = ['relevance', 'code', 'description', 'price'] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
@@ -43,7 +44,7 @@ const codeAndName = z.object({ codice: z.string(), descrizione: z.string() });
 export const productListPayloadSchema = z.object({
   Lingua: languageSchema,
   /** Free text: a code (exact or prefix) or words of the description. */
-  search_term: z.preprocess(blankToUndefined, z.string().trim().max(100).optional()),
+  search_term: z.preprocess(blankToUndefined, singleLineText({ max: 100 }).optional()),
   /** A category code of any level; '0', '-1' or nothing for all. */
   category: allOrCodeSchema(
     ['0', '-1'],
@@ -72,6 +73,19 @@ export type ProductListQuery = z.output<typeof productListPayloadSchema>;
 
 export const productDetailPayloadSchema = z.object({ Lingua: languageSchema, codArt: catalogueCodeSchema });
 export type ProductDetailPayload = z.input<typeof productDetailPayloadSchema>;
+
+/** Most codes one product/details call answers: a longer list (a big cart) is asked in several calls. */
+export const MAX_PRODUCT_DETAILS = 100;
+
+/** POST /api/product/details: many products by code in one call (`codici` repeated, comma-separated or a JSON list). */
+export const productDetailsPayloadSchema = z.object({
+  Lingua: languageSchema,
+  codici: z.preprocess(
+    (value) => (typeof value === 'string' ? value.split(',').map((code) => code.trim()) : value),
+    z.array(catalogueCodeSchema).min(1).max(MAX_PRODUCT_DETAILS),
+  ),
+});
+export type ProductDetailsPayload = z.input<typeof productDetailsPayloadSchema>;
 
 export const productSchema = z.object({
   codice: z.string(),

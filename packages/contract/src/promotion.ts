@@ -2,12 +2,13 @@
 import { z } from 'zod';
 import { envelopeSchema } from './envelope';
 import { languageSchema } from './language';
+import { singleLineText } from './text';
 import { USER_TIPI } from './user';
 
 export const promotionPayloadSchema = z.object({
   TipoUtente: z.string().trim().toUpperCase().pipe(z.enum(USER_TIPI)),
   /** The user the list is for: the caller, or (staff) a customer they act for. */
-  CodUtente: z.string().trim().min(1).max(64),
+  CodUtente: singleLineText({ min: 1, max: 64 }),
   /** 'S' leaves header promotions (promozioni di testata, on the whole order) out. */
   EscludiPromozioniDiTestata: z.preprocess(
     (value) => (value === '' || value === undefined ? 'N' : value),

@@ -2,13 +2,14 @@
 import { z } from 'zod';
 import { envelopeSchema } from './envelope';
 import { languageSchema } from './language';
+import { singleLineText } from './text';
 
 /** Spec §9: suggestions from 3 characters on. */
 export const SUGGEST_MIN_LENGTH = 3;
 
 export const suggestPayloadSchema = z.object({
   Lingua: languageSchema,
-  CercaTesto: z.string().trim().min(SUGGEST_MIN_LENGTH).max(100),
+  CercaTesto: singleLineText({ min: SUGGEST_MIN_LENGTH, max: 100 }),
 });
 export type SuggestPayload = z.input<typeof suggestPayloadSchema>;
 

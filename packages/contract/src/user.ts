@@ -3,14 +3,12 @@
 import { z } from 'zod';
 import { envelopeSchema } from './envelope';
 import { languageSchema } from './language';
+import { PERMISSION_NAMES, type Permission } from './permissions';
+import { CONTROL_CHARACTERS_RULE, isSingleLineText, singleLineText } from './text';
+import { USER_TIPI } from './user-types';
 
-/** Every user type of spec §6. */
-export const USER_TIPI = ['C', 'WC', 'WU', 'A', 'X', 'U', 'F'] as const;
-export type UserTipo = (typeof USER_TIPI)[number];
-/** Customer types: they land on /account and buy for their own client. */
-export const CUSTOMER_TIPI = ['C', 'WC', 'WU'] as const satisfies readonly UserTipo[];
-/** Staff and agent-like types: reserved area, full-width layout on management routes. */
-export const STAFF_TIPI = ['A', 'X', 'U', 'F'] as const satisfies readonly UserTipo[];
+// The user types are defined once, without zod, in user-types.ts (the browser reads them too).
+export { CUSTOMER_TIPI, STAFF_TIPI, USER_TIPI, type UserTipo } from './user-types';
 
 /** The price lists of spec §3 (Parametro1, Parametro1B2B, Parametro2, Parametro3). */
 export const PRICE_LISTS = ['p1', 'p1b2b', 'p2', 'p3'] as const;
@@ -68,12 +66,19 @@ export const currentUserSchema = z.object({
   richiestaCambioPassword: yesNo,
   richiestaNomeCognome: yesNo,
   consensi: z.object({ privacypolicy: yesNo, condizionidivendita: yesNo }),
-  /** The client of a customer (C, WC, WU); null for staff. */
+  /**
+   * The client the user buys for: a customer's (C, WC, WU) own; for staff, the client they are
+   * ordering for right now (currentorder, `perConto` S); null otherwise.
+   */
   cliente: clientSchema.nullable(),
+  /** S while a staff user orders on behalf of `cliente` (currentorder); N otherwise. */
+  perConto: yesNo,
   /** The agent record of a type A user; null otherwise. */
   agente: agentSchema.nullable(),
   /** Where the web sends the user after login (spec §6). */
   destinazione: z.string(),
+  /** What the user may do in the reserved area (the permission table of their type). */
+  permessi: z.array(z.enum(PERMISSION_NAMES as [Permission, ...Permission[]])),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 
@@ -87,14 +92,14 @@ export const PASSWORD_MIN_LENGTH = 10;
 export const PASSWORD_MAX_LENGTH = 128;
 
 export const changePasswordPayloadSchema = z.object({
-  PasswordAttuale: z.string().min(1).max(PASSWORD_MAX_LENGTH),
-  NuovaPassword: z.string().min(PASSWORD_MIN_LENGTH).max(PASSWORD_MAX_LENGTH),
-  RipetiPassword: z.string().min(1).max(PASSWORD_MAX_LENGTH),
+  PasswordAttuale: singleLineText({ min: 1, max: PASSWORD_MAX_LENGTH, trim: false }),
+  NuovaPassword: singleLineText({ min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH, trim: false }),
+  RipetiPassword: singleLineText({ min: 1, max: PASSWORD_MAX_LENGTH, trim: false }),
   Lingua: languageSchema.optional(),
 });
 export type ChangePasswordPayload = z.input<typeof changePasswordPayloadSchema>;
 
-const personName = z.string().trim().min(1).max(80);
+const personName = singleLineText({ min: 1, max: 80 });
 export const setNamePayloadSchema = z.object({
   Nome: personName,
   Cognome: personName,
@@ -112,14 +117,30 @@ const ANSWER_FIELD = /^(Informazione|Valore)_(\d{1,3})$/;
 /**
  * POST /api/user/setuserinfo: Categoria plus pairs Informazione_{n} (item code) / Valore_{n}
  * (S for a ticked checkbox, 1–5 for the chosen option). Other fields (Lingua) are allowed.
+ * `Versione`: the version of the document the user read (data/tableinfo's `versione`); when it is no
+ * longer the one in force the answers are refused (409), so nobody accepts a text they did not see.
  */
 export const setUserInfoPayloadSchema = z
-  .object({ Categoria: z.enum(POLICY_CATEGORIES), Lingua: languageSchema.optional() })
+  .object({
+    Categoria: z.enum(POLICY_CATEGORIES),
+    Lingua: languageSchema.optional(),
+    Versione: z.preprocess(
+      (value) => (value === '' || value === null ? undefined : value),
+      z.coerce.number().int().min(0).max(1_000_000).optional(),
+    ),
+  })
   .catchall(z.unknown())
   .superRefine((payload, ctx) => {
     for (const [key, value] of Object.entries(payload)) {
       if (!ANSWER_FIELD.test(key)) continue;
       if (typeof value !== 'string') ctx.addIssue({ code: 'custom', path: [key], input: value });
+      else if (!isSingleLineText(value))
+        ctx.addIssue({
+          code: 'custom',
+          path: [key],
+          input: value,
+          params: { rule: CONTROL_CHARACTERS_RULE },
+        });
       else if (value.length > MAX_ANSWER_LENGTH)
         ctx.addIssue({
           code: 'too_big',
@@ -144,6 +165,6 @@ export const setUserInfoPayloadSchema = z
     const answers = [...pairs.entries()]
       .sort(([a], [b]) => a - b)
       .map(([n, pair]) => ({ n, codice: pair.codice, valore: pair.valore }));
-    return { Categoria: payload.Categoria, answers };
+    return { Categoria: payload.Categoria, Versione: payload.Versione, answers };
   });
 export type SetUserInfoPayload = z.input<typeof setUserInfoPayloadSchema>;

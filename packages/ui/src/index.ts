@@ -4,6 +4,7 @@ export { primary, secondary } from './theme/palette';
 export { contrastRatio } from './theme/contrast';
 export { UiProvider } from './UiProvider';
 export {
+  StrokeIcon,
   MenuIcon,
   ChevronRightIcon,
   AlertIcon,
@@ -21,6 +22,6 @@ export { QuantityStepper, parseTypedQuantity, type QuantityStepperProps } from '
 export { CartIcon, HeartIcon, TrashIcon, CloseIcon } from './icons/CommerceIcons';
 export { ProductLabels, type ProductLabelKind, type ProductLabelsProps } from './catalogue/ProductLabels';
 export { RatingStars, type RatingStarsProps } from './catalogue/RatingStars';
-export { ProductImage, type ProductImageProps } from './catalogue/ProductImage';
+export { ProductImage, type ProductImageProps, type ProductImageSource } from './catalogue/ProductImage';
 export { Pagination, type PaginationProps } from './catalogue/Pagination';
 export { paginationItems, type PaginationItem } from './catalogue/pagination-items';

@@ -1,16 +1,30 @@
-// A product's picture in a fixed square (no layout jump while it loads); without a picture, a
-// neutral drawing of a parcel, so that lists keep their rhythm. The image is lazy below the fold.
-import { Box, chakra, Image, type BoxProps } from '@chakra-ui/react';
+// A product's picture in a fixed box (no layout jump while it loads): the served sizes in `srcset`,
+// with `sizes` saying how wide the box is, so the browser fetches the smallest that is sharp enough.
+// Without a picture, a neutral drawing of a parcel, so that lists keep their rhythm. Lazy unless
+// `eager` (the first screen's pictures).
+import { Box, chakra, type BoxProps } from '@chakra-ui/react';
+
+/** A picture in the sizes the shop serves (GraphQL `Image`). */
+export interface ProductImageSource {
+  url: string;
+  srcSet: string;
+  width?: number | null;
+  height?: number | null;
+}
 
 export interface ProductImageProps extends BoxProps {
-  src: string | null | undefined;
+  image: ProductImageSource | null | undefined;
   /** The product's description; empty for a picture next to a link that already names it. */
   alt: string;
+  /** How wide the picture is shown, per viewport (the `sizes` attribute), e.g. "(min-width: 576px) 360px, 96px". */
+  sizes: string;
   /** Load at once (the product page's main image) instead of when it nears the viewport. */
   eager?: boolean;
 }
 
-export function ProductImage({ src, alt, eager = false, ...rest }: ProductImageProps) {
+const FILL = { width: '100%', height: '100%', objectFit: 'contain' } as const;
+
+export function ProductImage({ image, alt, sizes, eager = false, ...rest }: ProductImageProps) {
   return (
     <Box
       position="relative"
@@ -23,15 +37,18 @@ export function ProductImage({ src, alt, eager = false, ...rest }: ProductImageP
       justifyContent="center"
       {...rest}
     >
-      {src ? (
-        <Image
-          src={src}
+      {image ? (
+        <img
+          src={image.url}
+          srcSet={image.srcSet}
+          sizes={sizes}
+          width={image.width ?? undefined}
+          height={image.height ?? undefined}
           alt={alt}
           loading={eager ? 'eager' : 'lazy'}
+          fetchPriority={eager ? 'high' : undefined}
           decoding="async"
-          width="100%"
-          height="100%"
-          objectFit="contain"
+          style={FILL}
         />
       ) : (
         <chakra.svg
