@@ -30,6 +30,11 @@ describe('loadConfig', () => {
     expect(config.database).toEqual({ kind: 'pglite', dataDir: path.resolve('relative/dir') });
   });
 
+  it('keeps product pictures in <DATA_DIR>/media unless MEDIA_DIR says where', () => {
+    expect(loadConfig({ DATA_DIR: 'some/data' }).mediaDir).toBe(path.resolve('some/data/media'));
+    expect(loadConfig({ DATA_DIR: 'some/data', MEDIA_DIR: '/srv/media' }).mediaDir).toBe('/srv/media');
+  });
+
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', API_PORT: '' })).toMatchObject({
       port: 4001,

@@ -6,6 +6,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { seedEmptyTables, wipeSeededTables } from './seed';
+import { writeDemoPictures } from './seed/catalogue/demo-pictures';
 
 async function main(): Promise<void> {
   const force = process.argv.includes('--force');
@@ -27,7 +28,9 @@ async function main(): Promise<void> {
       // Fresh planner statistics and visibility map after a bulk load: without them (autovacuum may be
       // off, or not have run yet) the planner guesses, e.g. a code-prefix search walks the whole table.
       if (Object.keys(seeded).length > 0) await handle.db.execute(sql`vacuum (analyze)`);
+      const pictures = await writeDemoPictures(config.mediaDir);
       const written = Object.entries(seeded).map(([name, rows]) => `${name}: ${rows} rows`);
+      if (pictures > 0) written.push(`product pictures: ${pictures} files`);
       console.info(
         written.length > 0
           ? `Seeded ${written.join(', ')} in ${Math.round(performance.now() - started)} ms.`

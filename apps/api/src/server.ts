@@ -37,6 +37,8 @@ async function main(): Promise<void> {
     listenTextResolver: (address) =>
       `API listening at ${address} (${describeDatabase(config)}, ready in ${Math.round(performance.now() - started)} ms)`,
   });
+  // E-mails queued by notify go out from here on (the app's preClose stops the sender on shutdown).
+  app.outboxSender.start();
 }
 
 main().catch((err: unknown) => {

@@ -1,37 +1,20 @@
 // Once per test run: on PGlite, builds one migrated and seeded database and dumps it to a file that
 // every test file loads (~0.4 s instead of ~3 s to create one); on PostgreSQL (DATABASE_URL set),
-// clears databases left behind by killed runs. Runs in vitest's main process.
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
+// clears databases left behind by killed runs and builds this run's template database, which every
+// test file's database is copied from. Runs in vitest's main process.
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { loadConfig } from '../src/config';
-import { createPglite, fromPglite } from '../src/db/client';
+import { fromPool } from '../src/db/client';
 import { migrateDatabase } from '../src/db/migrate';
 import { seedEmptyTables } from '../src/seed';
-import { pidOfDatabaseName, TEST_DATABASE_PREFIX, type TestDatabaseSource } from './helpers/database-source';
-
-async function buildPgliteTemplate(
-  migrationsDir: string,
-): Promise<{ dumpPath: string; dispose(): Promise<void> }> {
-  const started = performance.now();
-  const handle = fromPglite(await createPglite());
-  try {
-    await migrateDatabase(handle, migrationsDir, async () => {
-      await seedEmptyTables(handle.db);
-    });
-    // Uncompressed: loading skips the gunzip, which is most of the cost of a compressed dump.
-    const dump = await handle.client.dumpDataDir('none');
-    const dir = await mkdtemp(path.join(os.tmpdir(), 'shop-api-test-'));
-    const dumpPath = path.join(dir, 'template.tar');
-    await writeFile(dumpPath, new Uint8Array(await dump.arrayBuffer()));
-    console.info(`[api tests] PGlite template ready in ${Math.round(performance.now() - started)} ms`);
-    return { dumpPath, dispose: () => rm(dir, { recursive: true, force: true }) };
-  } finally {
-    await handle.close();
-  }
-}
+import { buildPgliteTemplate } from './helpers/pglite-template';
+import {
+  pidOfDatabaseName,
+  TEST_DATABASE_PREFIX,
+  withDatabaseName,
+  type TestDatabaseSource,
+} from './helpers/database-source';
 
 function isAlive(pid: number): boolean {
   try {
@@ -61,18 +44,39 @@ async function dropTestDatabases(adminUrl: string, ownPid?: number): Promise<voi
   }
 }
 
+/** Creates, migrates and seeds the run's template database, then closes every connection to it. */
+async function buildServerTemplate(adminUrl: string, name: string, migrationsDir: string): Promise<void> {
+  const started = performance.now();
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`create database "${name}"`);
+  } finally {
+    await admin.end();
+  }
+  const handle = fromPool(new pg.Pool({ connectionString: withDatabaseName(adminUrl, name) }));
+  try {
+    await migrateDatabase(handle, migrationsDir, async () => {
+      await seedEmptyTables(handle.db);
+    });
+  } finally {
+    // A template with a connection open cannot be copied.
+    await handle.close();
+  }
+  console.info(`[api tests] PostgreSQL template ready in ${Math.round(performance.now() - started)} ms`);
+}
+
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const config = loadConfig(process.env);
   if (config.database.kind === 'postgres') {
     const adminUrl = config.database.url;
     await dropTestDatabases(adminUrl);
-    const source: TestDatabaseSource = {
-      kind: 'postgres',
-      adminUrl,
-      namePrefix: `${TEST_DATABASE_PREFIX}${process.pid}_`,
-    };
+    const namePrefix = `${TEST_DATABASE_PREFIX}${process.pid}_`;
+    const templateName = `${namePrefix}template`;
+    await buildServerTemplate(adminUrl, templateName, config.migrationsDir);
+    const source: TestDatabaseSource = { kind: 'postgres', adminUrl, namePrefix, templateName };
     project.provide('testDatabaseSource', source);
-    console.info('[api tests] on PostgreSQL: one database per test file');
+    console.info('[api tests] on PostgreSQL: one database per test file, copied from the template');
     return () => dropTestDatabases(adminUrl, process.pid);
   }
   const template = await buildPgliteTemplate(config.migrationsDir);

@@ -9,7 +9,12 @@ export class AppError extends Error {
     readonly status: number,
     readonly code: ErrorCode,
     readonly messageKey: MessageKey,
-    readonly options: { field?: string; params?: MessageParams } = {},
+    readonly options: {
+      field?: string;
+      params?: MessageParams;
+      /** Figures sent with the error (errors[0].dettagli) for the client to react to. */
+      details?: Record<string, string | number>;
+    } = {},
   ) {
     super(messageKey);
   }

@@ -51,11 +51,16 @@ export function toErrorReply(error: unknown, request: FastifyRequest): ErrorRepl
     };
   }
   if (error instanceof AppError) {
-    const { field, params } = error.options;
+    const { field, params, details } = error.options;
     const title = translate(language, error.messageKey, params);
     return {
       status: error.status,
-      body: failure({ title, code: error.code, ...(field ? { field } : {}) }),
+      body: failure({
+        title,
+        code: error.code,
+        ...(field ? { field } : {}),
+        ...(details ? { dettagli: details } : {}),
+      }),
       severity: error.status >= 500 ? 'error' : 'info',
     };
   }

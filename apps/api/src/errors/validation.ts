@@ -1,7 +1,7 @@
 // Turns zod issues into envelope errors: one per failing field, titled in the request's language.
-import type { ApiError, Language } from '@shop/contract';
+import { CONTROL_CHARACTERS_RULE, type ApiError, type Language } from '@shop/contract';
 import type { z } from 'zod';
-import { translate } from '../i18n/messages';
+import { isMessageKey, translate } from '../i18n/messages';
 
 /** Longer lists of allowed values are left out of the message: they would not help a reader. */
 const MAX_LISTED_VALUES = 8;
@@ -24,11 +24,23 @@ function title(issue: z.core.$ZodIssue, field: string, input: unknown, language:
         ? translate(language, 'validation.tooLong', { field, max: Number(issue.maximum) })
         : translate(language, 'validation.invalid', { field });
     case 'too_small':
-      if (issue.origin === 'string' && input === '')
+      // Blank or missing where something is required (a trimmed field of only spaces, or a field a
+      // rule of the whole payload asks for): "required", not "too short".
+      if (
+        issue.origin === 'string' &&
+        (input === undefined || (typeof input === 'string' && input.trim() === '')) &&
+        Number(issue.minimum) <= 1
+      )
         return translate(language, 'validation.required', { field });
       return issue.origin === 'string'
         ? translate(language, 'validation.tooShort', { field, min: Number(issue.minimum) })
         : translate(language, 'validation.invalid', { field });
+    case 'custom': {
+      // A contract rule (client-fields.ts: vatNumber, discountChain...) has its own message.
+      const rule = issue.params?.rule === CONTROL_CHARACTERS_RULE ? 'controlCharacters' : issue.params?.rule;
+      const key = `validation.${String(rule)}`;
+      return translate(language, isMessageKey(key) ? key : 'validation.invalid', { field });
+    }
     default:
       return translate(language, 'validation.invalid', { field });
   }

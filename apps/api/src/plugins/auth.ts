@@ -3,7 +3,7 @@
 // expired or revoked is refused with 401 everywhere (not quietly treated as anonymous): a client
 // that means to act as a user must not, say, fill an anonymous cart by mistake. Routes that must work
 // with a stale token (login, logout) opt out with `config: { bearerToken: 'ignore' }`.
-import { AUTHORIZATION_HEADER, bearerTokenSchema, type UserTipo } from '@shop/contract';
+import { AUTHORIZATION_HEADER, bearerTokenSchema, can, CLIENT_SCOPE, type UserTipo } from '@shop/contract';
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { findSessionUser } from '../domains/auth/session.repository';
@@ -15,8 +15,15 @@ export interface AuthUser {
   id: number;
   username: string;
   tipo: UserTipo;
-  /** The client a customer buys for (C, WC, WU). */
+  /**
+   * The client the user buys for right now: a customer's own client, or the client a staff user is
+   * ordering for (currentorder); null otherwise. Pricing, carts and orders follow it.
+   */
   clientCode: string | null;
+  /** A customer's own client (C, WC, WU); null for staff. */
+  ownClientCode: string | null;
+  /** True while a staff user is ordering for `clientCode` (orders record who placed them). */
+  onBehalf: boolean;
   /** The agent record of a type A user. */
   agentCode: string | null;
   /** sessions.id of the token used. */
@@ -61,6 +68,23 @@ export function authenticatedUser(request: FastifyRequest): AuthUser {
   return request.user;
 }
 
+/**
+ * The client a staff session orders for, while the user may still do so: an agent only for a client
+ * he follows now (a client moved to another agent drops out at once), U and X for any client.
+ */
+function actingClient(
+  tipo: UserTipo,
+  found: { actingClientCode: string | null; actingAgentCode: string | null; agentCode: string | null },
+): string | null {
+  if (!found.actingClientCode || !can(tipo, 'orders.placeFor')) return null;
+  const scope = CLIENT_SCOPE[tipo];
+  if (scope === 'all') return found.actingClientCode;
+  if (scope === 'followed' && found.agentCode !== null && found.actingAgentCode === found.agentCode) {
+    return found.actingClientCode;
+  }
+  return null;
+}
+
 export default fp(
   async (app) => {
     app.decorateRequest('user', null);
@@ -72,11 +96,15 @@ export default fp(
       const tokenHash = hashToken(token);
       const found = await findSessionUser(app.db, tokenHash);
       if (!found) throw new AppError(401, 'UNAUTHENTICATED', 'auth.sessionExpired');
+      const tipo = found.tipo as UserTipo; // kept to USER_TIPI by the column's check constraint
+      const acting = actingClient(tipo, found);
       request.user = {
         id: found.userId,
         username: found.username,
-        tipo: found.tipo as UserTipo, // kept to USER_TIPI by the column's check constraint
-        clientCode: found.clientCode,
+        tipo,
+        clientCode: acting ?? found.clientCode,
+        ownClientCode: found.clientCode,
+        onBehalf: acting !== null,
         agentCode: found.agentCode,
         sessionId: found.sessionId,
         tokenHash,

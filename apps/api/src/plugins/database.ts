@@ -5,10 +5,13 @@ import { openDatabase, type DatabaseHandle } from '../db/client';
 import type { Database } from '../db/database';
 import { migrateDatabase } from '../db/migrate';
 import { seedEmptyTables } from '../seed';
+import { writeDemoPictures } from '../seed/catalogue/demo-pictures';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
+    /** The driver behind `db` (PGlite or a pg Pool): for what drizzle does not do, e.g. LISTEN. */
+    dbHandle: DatabaseHandle;
   }
 }
 
@@ -22,6 +25,7 @@ export default fp<DatabasePluginOptions>(
   async (app, { config, database }) => {
     if (database) {
       app.decorate('db', database.db);
+      app.decorate<DatabaseHandle>('dbHandle', database);
       return;
     }
     const started = performance.now();
@@ -36,6 +40,11 @@ export default fp<DatabasePluginOptions>(
         const { seeded } = await seedEmptyTables(handle.db);
         if (Object.keys(seeded).length > 0) app.log.info({ seeded }, 'seeded empty tables');
       });
+      // The demo products' pictures: the files missing from the media folder (all on a first start).
+      if (config.seedOnStart) {
+        const written = await writeDemoPictures(config.mediaDir);
+        if (written > 0) app.log.info({ written, mediaDir: config.mediaDir }, 'wrote demo product pictures');
+      }
     } catch (err) {
       // The app will not start, so onClose will not run: close here or the process cannot exit.
       await handle.close();
@@ -43,6 +52,7 @@ export default fp<DatabasePluginOptions>(
     }
     app.log.info({ database: handle.kind, ms: Math.round(performance.now() - started) }, 'database ready');
     app.decorate('db', handle.db);
+    app.decorate<DatabaseHandle>('dbHandle', handle);
   },
   { name: 'database' },
 );

@@ -1,7 +1,7 @@
-// POST /api/banner — the header's top banners in Lingua.
-import { bannerPayloadSchema, REST_PATHS } from '@shop/contract';
+// POST /api/banner — the header's top banners in Lingua; POST /api/banner/home — the home page's.
+import { bannerPayloadSchema, homeBannerPayloadSchema, REST_PATHS } from '@shop/contract';
 import type { FastifyPluginAsync } from 'fastify';
-import { listBanners } from '../domains/banner/banner.service';
+import { listBanners, listHomeBanners } from '../domains/banner/banner.service';
 import { parsePayload } from '../http/payload';
 import { ok } from '../http/reply';
 
@@ -9,6 +9,10 @@ const bannerRoutes: FastifyPluginAsync = async (app) => {
   app.post(REST_PATHS.banner, async (request) => {
     const { Lingua } = parsePayload(bannerPayloadSchema, request.body);
     return ok(await listBanners(app.db, Lingua));
+  });
+  app.post(REST_PATHS.homeBanner, async (request) => {
+    const { Lingua } = parsePayload(homeBannerPayloadSchema, request.body);
+    return ok(await listHomeBanners(app.db, Lingua));
   });
 };
 

@@ -1,5 +1,6 @@
 // POST /api/login — CodUtente + Password → an opaque Bearer token, its expiry and the user.
 import { loginPayloadSchema, REST_PATHS } from '@shop/contract';
+import { clientAddress } from '@shop/contract/client-address';
 import type { FastifyPluginAsync } from 'fastify';
 import { login, LoginRateLimitedError } from '../domains/auth/login.service';
 import { parsePayload } from '../http/payload';
@@ -13,7 +14,7 @@ const loginRoutes: FastifyPluginAsync = async (app) => {
       const data = await login(app.db, {
         username: payload.CodUtente,
         password: payload.Password,
-        ip: request.ip,
+        ip: clientAddress(request),
         userAgent: request.headers['user-agent'] ?? '',
         anonymousSessionId: request.sessionId,
         language: payload.Lingua,

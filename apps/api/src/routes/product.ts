@@ -1,10 +1,16 @@
-// POST /api/product/list (filters, search, sort, paging) and /api/product/detail (one product by codArt).
+// POST /api/product/list (filters, search, sort, paging), /api/product/detail (one product by codArt)
+// and /api/product/details (up to MAX_PRODUCT_DETAILS products by code, for the gateway's loaders).
 // The pricing slice decorates the answers with the viewer's prices (`prezzi`) from the records.
-import { productDetailPayloadSchema, productListPayloadSchema, REST_PATHS } from '@shop/contract';
+import {
+  productDetailPayloadSchema,
+  productDetailsPayloadSchema,
+  productListPayloadSchema,
+  REST_PATHS,
+} from '@shop/contract';
 import type { FastifyPluginAsync } from 'fastify';
-import { withDetailPrice, withListPrices } from '../domains/pricing/product-prices';
+import { withDetailPrice, withDetailPrices, withListPrices } from '../domains/pricing/product-prices';
 import { priceListOf } from '../domains/pricing/pricing.service';
-import { getProduct, listProducts } from '../domains/product/product.service';
+import { getProduct, getProducts, listProducts } from '../domains/product/product.service';
 import { AppError } from '../errors/app-error';
 import { parsePayload } from '../http/payload';
 import { ok } from '../http/reply';
@@ -21,14 +27,28 @@ const productRoutes: FastifyPluginAsync = async (app) => {
     const { records, data } = await listProducts(app.db, query, query.Lingua, {
       userId: request.user?.id,
       priceList,
+      clientCode: request.user?.clientCode ?? null,
     });
     return ok(await withListPrices(app.db, request.user, records, data));
   });
 
   app.post(REST_PATHS.productDetail, async (request) => {
     const { Lingua, codArt } = parsePayload(productDetailPayloadSchema, request.body);
-    const { record, data } = await getProduct(app.db, codArt, Lingua);
+    const { record, data } = await getProduct(app.db, codArt, Lingua, request.user?.clientCode ?? null);
     return ok(await withDetailPrice(app.db, request.user, record, data));
+  });
+
+  // Many products at once (the gateway's cart and wishlist lines): found ones in the order asked,
+  // unknown or withdrawn codes listed apart rather than failing the call.
+  app.post(REST_PATHS.productDetails, async (request) => {
+    const { Lingua, codici } = parsePayload(productDetailsPayloadSchema, request.body);
+    const { records, items, missing } = await getProducts(
+      app.db,
+      codici,
+      Lingua,
+      request.user?.clientCode ?? null,
+    );
+    return ok({ items: await withDetailPrices(app.db, request.user, records, items), mancanti: missing });
   });
 };
 

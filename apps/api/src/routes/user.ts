@@ -21,7 +21,7 @@ const userRoutes: FastifyPluginAsync = async (app) => {
 
   app.post(REST_PATHS.currentUser, { preHandler }, async (request) => {
     const { Lingua } = parsePayload(currentUserPayloadSchema, request.body);
-    return ok(await getCurrentUser(app.db, authenticatedUser(request).id, Lingua));
+    return ok(await getCurrentUser(app.db, authenticatedUser(request), Lingua));
   });
 
   app.post(REST_PATHS.changePassword, { preHandler }, async (request) => {
@@ -42,9 +42,9 @@ const userRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.post(REST_PATHS.setUserInfo, { preHandler }, async (request) => {
-    const { Categoria, answers } = parsePayload(setUserInfoPayloadSchema, request.body);
+    const { Categoria, Versione, answers } = parsePayload(setUserInfoPayloadSchema, request.body);
     const user = authenticatedUser(request);
-    return ok(await acceptPolicy(app.db, user, Categoria, answers, requestLanguage(request)));
+    return ok(await acceptPolicy(app.db, user, Categoria, answers, requestLanguage(request), Versione));
   });
 };
 

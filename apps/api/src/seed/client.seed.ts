@@ -1,6 +1,6 @@
-// Seeds the agents, the demo clients and their delivery addresses.
+// Seeds the agents, the demo clients (the first six and the directory's) and their delivery addresses.
 import type { Database } from '../db/database';
-import { agents, clientAddresses, clients } from '../db/schema';
+import { agents, clientAddresses, clientFigures, clientMonthlySales, clients } from '../db/schema';
 import { AGENTS, CLIENT_ADDRESSES, CLIENTS } from './data/clients';
 import type { Seeder } from './seeder';
 
@@ -16,6 +16,8 @@ export const agentSeeder: Seeder = {
 export const clientSeeder: Seeder = {
   name: 'clients',
   table: clients,
+  // Kept by triggers from orders and receivables: emptied with the clients on `seed --force`.
+  dependents: [clientFigures, clientMonthlySales],
   async seed(db: Database) {
     await db.insert(clients).values(CLIENTS);
     return CLIENTS.length;

@@ -4,13 +4,20 @@ import type { Database } from '../db/database';
 import { categorySeeder } from './category.seed';
 import { configSeeder } from './config.seed';
 import { agentSeeder, clientAddressSeeder, clientSeeder } from './client.seed';
+import { clientContactSeeder, clientNoteSeeder, receivableSeeder } from './client-record.seed';
 import { fairSeeder } from './fair.seed';
-import { consentAnswerSeeder, policySeeder } from './policy.seed';
+import { consentAnswerSeeder, policySeeder, policyVersionSeeder } from './policy.seed';
 import { userFairSeeder, userSeeder } from './user.seed';
 import { bannerSeeder } from './catalogue/banner.seed';
-import { brandSeeder, productSeeder, supplierSeeder } from './catalogue/catalogue.seed';
+import {
+  brandSeeder,
+  productSeeder,
+  supplierContactSeeder,
+  supplierSeeder,
+} from './catalogue/catalogue.seed';
 import { promotionProductSeeder, promotionSeeder } from './catalogue/promotion.seed';
 import { orderHistorySeeder } from './order-history.seed';
+import { documentSeeder } from './document.seed';
 import type { Seeder, SeedOptions } from './seeder';
 
 /** Parents before children: a later seeder may reference rows of an earlier one. */
@@ -23,15 +30,21 @@ export const SEEDERS: readonly Seeder[] = [
   fairSeeder,
   userSeeder,
   userFairSeeder,
+  policyVersionSeeder,
   policySeeder,
   consentAnswerSeeder,
+  clientContactSeeder,
+  clientNoteSeeder,
+  receivableSeeder,
   brandSeeder,
   supplierSeeder,
+  supplierContactSeeder,
   productSeeder,
   promotionSeeder,
   promotionProductSeeder,
   bannerSeeder,
   orderHistorySeeder,
+  documentSeeder,
 ];
 
 export interface SeedReport {

@@ -3,6 +3,7 @@
 // orders are the same on every fresh database; their days count back from the day of seeding, so
 // the history always looks recent. The oldest order of rossi, ferri and gallo has a line of a product
 // no longer in the catalogue, so reorder has something to report.
+import type { OrderStatus } from '@shop/contract';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import {
@@ -21,9 +22,11 @@ import { listPriceOf, isPriceList } from '../domains/pricing/price-list';
 import { loadPricingSettings } from '../domains/pricing/pricing.service';
 import { shopDay } from '../domains/pricing/promotion-rule';
 import { nextOrderNumber } from '../domains/order/order.repository';
+import { seedDirectoryOrders } from './client-orders';
+import { orderSteps } from './order-steps';
 import type { Seeder } from './seeder';
 
-type Status = 'ricevuto' | 'confermato' | 'spedito' | 'consegnato' | 'annullato';
+type Status = OrderStatus;
 
 /** A product that left the catalogue after it was ordered (no products row). */
 export const DISCONTINUED_PRODUCT = {
@@ -50,7 +53,7 @@ export const ORDER_HISTORY: readonly SeededOrder[] = [
   {
     user: 'rossi',
     daysAgo: 160,
-    status: 'consegnato',
+    status: 'fatturato',
     lines: [
       ['gone', 6],
       [3, 12],
@@ -62,7 +65,7 @@ export const ORDER_HISTORY: readonly SeededOrder[] = [
   {
     user: 'rossi',
     daysAgo: 118,
-    status: 'consegnato',
+    status: 'fatturato',
     lines: [
       [3, 24],
       [8, 6],
@@ -74,7 +77,7 @@ export const ORDER_HISTORY: readonly SeededOrder[] = [
   {
     user: 'rossi',
     daysAgo: 41,
-    status: 'consegnato',
+    status: 'fatturato',
     lines: [
       [17, 8],
       [64, 5],
@@ -87,7 +90,7 @@ export const ORDER_HISTORY: readonly SeededOrder[] = [
   {
     user: 'rossi',
     daysAgo: 12,
-    status: 'spedito',
+    status: 'spedito_parziale',
     lines: [
       [3, 12],
       [42, 10],
@@ -118,7 +121,7 @@ export const ORDER_HISTORY: readonly SeededOrder[] = [
   {
     user: 'ferri',
     daysAgo: 140,
-    status: 'consegnato',
+    status: 'fatturato',
     lines: [
       ['gone', 2],
       [1200, 10],
@@ -128,7 +131,7 @@ export const ORDER_HISTORY: readonly SeededOrder[] = [
   {
     user: 'ferri',
     daysAgo: 66,
-    status: 'consegnato',
+    status: 'fatturato',
     lines: [
       [1200, 20],
       [1305, 4],
@@ -148,7 +151,7 @@ export const ORDER_HISTORY: readonly SeededOrder[] = [
   {
     user: 'gallo',
     daysAgo: 95,
-    status: 'consegnato',
+    status: 'fatturato',
     lines: [
       [2002, 6],
       ['gone', 3],
@@ -160,7 +163,7 @@ export const ORDER_HISTORY: readonly SeededOrder[] = [
   {
     user: 'gallo',
     daysAgo: 9,
-    status: 'confermato',
+    status: 'in_preparazione',
     lines: [
       [2050, 8],
       [2222, 3],
@@ -170,7 +173,7 @@ export const ORDER_HISTORY: readonly SeededOrder[] = [
   {
     user: 'colombo',
     daysAgo: 58,
-    status: 'consegnato',
+    status: 'fatturato',
     lines: [
       [3001, 1],
       [3005, 2],
@@ -178,22 +181,6 @@ export const ORDER_HISTORY: readonly SeededOrder[] = [
   },
   { user: 'colombo', daysAgo: 14, status: 'spedito', lines: [[3100, 1]] },
 ];
-
-const STEPS: Record<Status, Status[]> = {
-  ricevuto: ['ricevuto'],
-  confermato: ['ricevuto', 'confermato'],
-  spedito: ['ricevuto', 'confermato', 'spedito'],
-  consegnato: ['ricevuto', 'confermato', 'spedito', 'consegnato'],
-  annullato: ['ricevuto', 'annullato'],
-};
-/** Days after placing when each step happened. */
-const STEP_DAY: Record<Status, number> = {
-  ricevuto: 0,
-  confermato: 1,
-  spedito: 2,
-  consegnato: 4,
-  annullato: 1,
-};
 
 function dayAt(base: Date, daysAgo: number, hour: number): Date {
   const at = new Date(base);
@@ -211,7 +198,11 @@ export async function seedOrderHistory(db: Database, now: Date = new Date()): Pr
     .orderBy(asc(products.code));
   if (catalogue.length === 0) return 0;
   const names = [...new Set(ORDER_HISTORY.map((o) => o.user))];
-  const people = await db.select().from(users).where(inArray(users.username, names));
+  const people = await db
+    .select()
+    .from(users)
+    .where(inArray(users.username, [...names, 'ufficio']));
+  const office = people.find((p) => p.username === 'ufficio');
   const chronological = [...ORDER_HISTORY].sort((a, b) => b.daysAgo - a.daysAgo);
   let written = 0;
   for (const spec of chronological) {
@@ -258,11 +249,10 @@ export async function seedOrderHistory(db: Database, now: Date = new Date()): Pr
       };
     });
     const total = lines.reduce((sum, line) => sum.plus(line.total), money(0));
-    const steps = STEPS[spec.status].map((status) => ({
-      status,
-      changedAt: new Date(
-        placedAt.getTime() + STEP_DAY[status] * 86_400_000 + 3_600_000 * (status === 'ricevuto' ? 0 : 2),
-      ),
+    // Placed by the customer; every later step by the sales office.
+    const steps = orderSteps(spec.status, placedAt).map((step) => ({
+      ...step,
+      userId: step.status === 'ricevuto' ? user.id : (office?.id ?? null),
     }));
     const last = steps[steps.length - 1] as (typeof steps)[number];
     const number = await nextOrderNumber(db, Number(shopDay(placedAt).slice(0, 4)));
@@ -312,5 +302,9 @@ export const orderHistorySeeder: Seeder = {
   name: 'order history',
   table: orders,
   dependents: [orderLines, orderStatusHistory, orderNumberCounters],
-  seed: (db: Database) => seedOrderHistory(db),
+  // The demo customers' history first (its numbers stay as they were), then the directory's clients'.
+  seed: async (db: Database) => {
+    const now = new Date();
+    return (await seedOrderHistory(db, now)) + (await seedDirectoryOrders(db, now));
+  },
 };

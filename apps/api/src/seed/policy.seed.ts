@@ -1,7 +1,14 @@
-// Seeds the policy items in both languages, and the answers of the demo users who accepted them.
-import { LANGUAGES } from '@shop/contract';
+// Seeds the policy documents as version 1 (published before the demo users accepted them), their
+// items in both languages, and the answers of the demo users who accepted them.
+import { LANGUAGES, type PolicyCategory } from '@shop/contract';
 import type { Database } from '../db/database';
-import { consentAnswers, policyItems, type NewConsentAnswerRow, type NewPolicyItemRow } from '../db/schema';
+import {
+  consentAnswers,
+  policyItems,
+  policyVersions,
+  type NewConsentAnswerRow,
+  type NewPolicyItemRow,
+} from '../db/schema';
 import { PRIVACY_POLICY, SALE_CONDITIONS, type PolicyItemSeed } from './data/policies';
 import { SEED_ACCEPTED_AT, USERS } from './data/users';
 import type { Seeder } from './seeder';
@@ -10,9 +17,37 @@ import { seededUserIds } from './user.seed';
 const DOCUMENTS = [
   ['privacypolicy', PRIVACY_POLICY],
   ['condizionidivendita', SALE_CONDITIONS],
-] as const satisfies readonly (readonly [string, PolicyItemSeed[]])[];
+] as const satisfies readonly (readonly [PolicyCategory, PolicyItemSeed[]])[];
 
-export function policyRows(): NewPolicyItemRow[] {
+/** When the seeded version 1 of each document was published (before the users accepted it). */
+export const SEEDED_POLICY_PUBLISHED_AT = new Date('2026-01-01T00:00:00Z');
+
+/** The seeded version of each document, by category (id of its policy_versions row). */
+async function seededVersionIds(db: Database): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ id: policyVersions.id, category: policyVersions.category })
+    .from(policyVersions);
+  return new Map(rows.map((row) => [row.category, row.id]));
+}
+
+export const policyVersionSeeder: Seeder = {
+  name: 'policy versions',
+  table: policyVersions,
+  async seed(db: Database) {
+    const rows = DOCUMENTS.map(([category]) => ({
+      category,
+      number: 1,
+      status: 'published',
+      createdAt: SEEDED_POLICY_PUBLISHED_AT,
+      updatedAt: SEEDED_POLICY_PUBLISHED_AT,
+      publishedAt: SEEDED_POLICY_PUBLISHED_AT,
+    }));
+    await db.insert(policyVersions).values(rows);
+    return rows.length;
+  },
+};
+
+export function policyRows(versionIds: ReadonlyMap<string, number>): NewPolicyItemRow[] {
   return DOCUMENTS.flatMap(([category, items]) =>
     LANGUAGES.flatMap((language) =>
       items.map((item, i) => {
@@ -20,6 +55,7 @@ export function policyRows(): NewPolicyItemRow[] {
         const [testo1 = '', testo2 = '', testo3 = '', testo4 = '', testo5 = ''] = testi;
         return {
           category,
+          versionId: versionIds.get(category) ?? 0,
           language,
           code: item.code,
           position: i + 1,
@@ -39,7 +75,7 @@ export const policySeeder: Seeder = {
   name: 'policy items',
   table: policyItems,
   async seed(db: Database) {
-    const rows = policyRows();
+    const rows = policyRows(await seededVersionIds(db));
     await db.insert(policyItems).values(rows);
     return rows.length;
   },
@@ -54,7 +90,7 @@ export const consentAnswerSeeder: Seeder = {
   name: 'consent answers',
   table: consentAnswers,
   async seed(db: Database) {
-    const ids = await seededUserIds(db);
+    const [ids, versions] = [await seededUserIds(db), await seededVersionIds(db)];
     const rows: NewConsentAnswerRow[] = USERS.flatMap((user, u) => {
       const userId = ids.get(user.username);
       if (user.accepted === false || userId === undefined) return [];
@@ -62,6 +98,7 @@ export const consentAnswerSeeder: Seeder = {
         items.map((item) => ({
           userId,
           category,
+          versionId: versions.get(category) ?? null,
           itemCode: item.code,
           value: answerOf(item, u),
           answeredAt: SEED_ACCEPTED_AT,

@@ -26,6 +26,9 @@ export async function userRows(): Promise<NewUserRow[]> {
         agentCode: user.agentCode ?? null,
         privacyAcceptedAt: accepted,
         saleConditionsAcceptedAt: accepted,
+        // Version 1 of each document: the one the policy seed publishes (SEEDED_POLICY_VERSION).
+        privacyVersion: accepted ? 1 : null,
+        saleConditionsVersion: accepted ? 1 : null,
         passwordChangedAt: SEED_ACCEPTED_AT,
         createdAt: SEED_ACCEPTED_AT,
       };

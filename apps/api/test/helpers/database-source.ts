@@ -8,6 +8,11 @@ export type TestDatabaseSource =
       adminUrl: string;
       /** Prefix of this run's database names: `shop_api_test_<pid of the vitest main process>_`. */
       namePrefix: string;
+      /**
+       * A database of this run, migrated and seeded once by the global setup: each test file's
+       * database is a copy of it (`CREATE DATABASE … TEMPLATE`), a file copy on the server.
+       */
+      templateName: string;
     };
 
 declare module 'vitest' {

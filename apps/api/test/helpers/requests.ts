@@ -14,10 +14,23 @@ export interface PostOptions {
   noSession?: boolean;
 }
 
-async function encode(fields: Record<string, string>, format: BodyFormat) {
-  if (format === 'json') return { body: JSON.stringify(fields), contentType: 'application/json' };
+/** A form's fields: text, or a file (a Blob: multipart only, e.g. a picture upload). */
+export type FormFields = Record<string, string | Blob>;
+
+const textOnly = (fields: FormFields): Record<string, string> => {
+  if (Object.values(fields).some((value) => typeof value !== 'string')) {
+    throw new Error('a file can only be sent as multipart form-data');
+  }
+  return fields as Record<string, string>;
+};
+
+async function encode(fields: FormFields, format: BodyFormat) {
+  if (format === 'json') return { body: JSON.stringify(textOnly(fields)), contentType: 'application/json' };
   if (format === 'urlencoded') {
-    return { body: new URLSearchParams(fields).toString(), contentType: 'application/x-www-form-urlencoded' };
+    return {
+      body: new URLSearchParams(textOnly(fields)).toString(),
+      contentType: 'application/x-www-form-urlencoded',
+    };
   }
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
@@ -32,7 +45,7 @@ async function encode(fields: Record<string, string>, format: BodyFormat) {
 export async function post(
   app: FastifyInstance,
   url: string,
-  fields: Record<string, string>,
+  fields: FormFields,
   { format = 'multipart', headers = {}, noSession = false }: PostOptions = {},
 ): Promise<LightMyRequestResponse> {
   const { body, contentType } = await encode(fields, format);

@@ -71,9 +71,10 @@ export async function insertFixtures(db: Database): Promise<void> {
     })),
   );
   const today = shopDay();
-  const promotion = (code: string, validFrom: string, validTo: string) => ({
+  const promotion = (code: string, validFrom: string, validTo: string, offer = 'net_price') => ({
     code,
     kind: 'product',
+    offer,
     titleIt: code,
     titleEn: code,
     descriptionIt: code,
@@ -85,7 +86,7 @@ export async function insertFixtures(db: Database): Promise<void> {
   await db
     .insert(promotions)
     .values([
-      promotion('T-GIFT', addDays(today, -1), addDays(today, 30)),
+      promotion('T-GIFT', addDays(today, -1), addDays(today, 30), 'free_goods'),
       promotion('T-NET', today, today),
       promotion('T-OLD', addDays(today, -30), addDays(today, -1)),
     ]);

@@ -1,5 +1,5 @@
 // A fresh, migrated and seeded database for one test file: loaded from the run's PGlite dump, or
-// created on the PostgreSQL server under a unique name (then migrated and seeded) and dropped after.
+// copied on the PostgreSQL server from the run's template under a unique name, and dropped after.
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -8,8 +8,6 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { loadConfig, type AppConfig } from '../../src/config';
 import { createPglite, fromPglite, fromPool, type DatabaseHandle } from '../../src/db/client';
-import { migrateDatabase } from '../../src/db/migrate';
-import { seedEmptyTables } from '../../src/seed';
 import { withDatabaseName } from './database-source';
 
 export interface TestDatabase {
@@ -39,10 +37,11 @@ async function withAdmin<T>(adminUrl: string, run: (admin: pg.Client) => Promise
   }
 }
 
-/** A new, empty database on the server, and a function that drops it. */
-async function createServerDatabase(adminUrl: string, namePrefix: string) {
+/** A new database on the server (empty, or a copy of `template`), and a function that drops it. */
+async function createServerDatabase(adminUrl: string, namePrefix: string, template?: string) {
   const name = `${namePrefix}${randomBytes(6).toString('hex')}`;
-  await withAdmin(adminUrl, (admin) => admin.query(`create database "${name}"`));
+  const copy = template ? ` template "${template}"` : '';
+  await withAdmin(adminUrl, (admin) => admin.query(`create database "${name}"${copy}`));
   return {
     url: withDatabaseName(adminUrl, name),
     drop: async () => {
@@ -58,12 +57,8 @@ export async function openTestDatabase(): Promise<TestDatabase> {
     const handle = fromPglite(await createPglite({ loadDataDir: dump }));
     return { handle, destroy: () => handle.close() };
   }
-  const { url, drop } = await createServerDatabase(source.adminUrl, source.namePrefix);
+  const { url, drop } = await createServerDatabase(source.adminUrl, source.namePrefix, source.templateName);
   const handle = fromPool(new pg.Pool({ connectionString: url }));
-  const { migrationsDir } = loadConfig(testEnv());
-  await migrateDatabase(handle, migrationsDir, async () => {
-    await seedEmptyTables(handle.db);
-  });
   return {
     handle,
     destroy: async () => {

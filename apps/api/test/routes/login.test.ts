@@ -191,6 +191,64 @@ describe('login rate limit', () => {
   });
 });
 
+describe('client address', () => {
+  const withForwardedFor = (forwardedFor: string, Password = DEMO_PASSWORD, CodUtente = 'rossi') =>
+    post(
+      ctx.app,
+      REST_PATHS.login,
+      { CodUtente, Password },
+      { headers: { 'x-forwarded-for': forwardedFor } },
+    );
+  /** The address the last attempt of `account` was counted against. */
+  const lastAddress = async (account: string) => {
+    const rows = await ctx.database.handle.db
+      .select({ ip: loginAttempts.ip })
+      .from(loginAttempts)
+      .where(eq(loginAttempts.account, account))
+      .orderBy(sql`${loginAttempts.id} desc`)
+      .limit(1);
+    return rows[0]?.ip;
+  };
+
+  it('logs in with an X-Forwarded-For longer than the 64 characters an address column holds', async () => {
+    const response = await withForwardedFor('x'.repeat(100));
+    expect(response.statusCode).toBe(200);
+    // Not an address: the attempt is counted against the proxy that sent it (the connecting peer).
+    expect(await lastAddress('rossi')).toBe('127.0.0.1');
+  });
+
+  it('counts a failure with a 10 kB X-Forwarded-For as a plain 401', async () => {
+    const response = await withForwardedFor(
+      `${'203.0.113.9, '.repeat(800)}${'z'.repeat(80)}`,
+      'Sbagliata123',
+      'ghost-long',
+    );
+    expect(response.statusCode).toBe(401);
+    expectClean(response.body);
+  });
+
+  it.each([
+    ['the nearest hop of a list', '10.0.0.1, 198.51.100.9', '198.51.100.9'],
+    ['an IPv4 address written as IPv6', '::ffff:198.51.100.10', '198.51.100.10'],
+    ['IPv6 without its zone id', `FE80::1%${'eth'.repeat(30)}`, 'fe80::1'],
+    [
+      'the longest IPv6 spelling',
+      'ffff:ffff:ffff:ffff:ffff:ffff:255.255.255.255',
+      'ffff:ffff:ffff:ffff:ffff:ffff:255.255.255.255',
+    ],
+  ])('records %s', async (_, forwardedFor, stored) => {
+    expect((await withForwardedFor(forwardedFor, 'Sbagliata123', 'ghost-address')).statusCode).toBe(401);
+    expect(await lastAddress('ghost-address')).toBe(stored);
+  });
+
+  it('keeps counting one client whose address is written in other ways', async () => {
+    for (let i = 0; i < 10; i++) await withForwardedFor('198.51.100.20', 'Sbagliata123', `ghost-a${i}`);
+    for (let i = 0; i < 10; i++)
+      await withForwardedFor('::ffff:198.51.100.20', 'Sbagliata123', `ghost-b${i}`);
+    expect((await withForwardedFor('::FFFF:198.51.100.20')).statusCode).toBe(429);
+  });
+});
+
 describe('POST /api/logout', () => {
   it('revokes the token: later calls with it get 401', async () => {
     const { headers } = await loginAs(ctx.app, 'rossi');

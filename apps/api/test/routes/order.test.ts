@@ -2,7 +2,7 @@
 import { orderListResponseSchema, orderResponseSchema, REST_PATHS, type OrderDetail } from '@shop/contract';
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { orders } from '../../src/db/schema';
+import { deliveryNotes, invoiceLines, invoices, orders } from '../../src/db/schema';
 import { shopDay } from '../../src/domains/pricing/promotion-rule';
 import { loginAs } from '../helpers/login';
 import { call, expectFailure, snapshot, type Caller } from '../helpers/shop-calls';
@@ -19,7 +19,11 @@ const newKey = () => `order-test-key-${++keyCounter}-${Date.now()}`;
 const ACCEPT = { AccettaCondizioni: 'S' };
 
 beforeAll(async () => {
-  // The counts below are of this file's orders: the demo order history of the seed goes first.
+  // The counts below are of this file's orders: the demo order history of the seed goes first, with
+  // the delivery notes and invoices made of it.
+  await db().delete(invoiceLines);
+  await db().delete(deliveryNotes);
+  await db().delete(invoices);
   await db().delete(orders);
   await insertFixtures(db());
   rossi = { token: (await loginAs(ctx.app, 'rossi')).token };

@@ -33,7 +33,8 @@ describe('POST /api/data/tableinfo', () => {
   it('answers the privacy policy items under data.privacypolicy, in Italian by default', async () => {
     const response = await post(ctx.app, REST_PATHS.tableInfo, { tablename: 'privacypolicy' });
     const { data } = response.json();
-    expect(Object.keys(data)).toEqual(['privacypolicy']);
+    expect(Object.keys(data)).toEqual(['privacypolicy', 'versione']);
+    expect(data.versione).toBe(1);
     expect(data.privacypolicy.map((item: PolicyItem) => item.codice)).toEqual(['PRIV01', 'PRIV02', 'PRIV03']);
     expect(data.privacypolicy[1]).toMatchObject({
       testo1: 'Acconsento',

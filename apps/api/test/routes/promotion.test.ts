@@ -8,6 +8,7 @@ import { catalogueFingerprint } from '../helpers/catalogue-state';
 import { loginAs } from '../helpers/login';
 import { INTERNALS, post } from '../helpers/requests';
 import { useTestApp } from '../helpers/test-app';
+import { TEMPORARY_PASSWORD } from '../../src/seed/data/users';
 
 const ctx = useTestApp();
 const WEB_PUBLIC = fileURLToPath(new URL('../../../web/public', import.meta.url));
@@ -61,7 +62,7 @@ describe('POST /api/promotion', () => {
     });
   });
 
-  it('answers staff 404 on CodUtente for a user that does not exist', async () => {
+  it('answers X and U 404 on CodUtente for a user that does not exist', async () => {
     const { headers } = await loginAs(ctx.app, 'admin');
     const response = await post(
       ctx.app,
@@ -158,5 +159,67 @@ describe('POST /api/promotion', () => {
     expect(response.json()).toMatchObject({ success: false, errors: [{ code: 'VALIDATION', field }] });
     for (const pattern of INTERNALS) expect(response.body).not.toMatch(pattern);
     expect(await catalogueFingerprint(ctx.database.handle.db)).toBe(before);
+  });
+});
+
+// Issue 13 item 9: moretti (agent AG01, follows C00001 rossi and C00002 ferri) read the promotions of
+// gallo (C00003). Another user's list is answered within the caller's client scope only.
+describe('POST /api/promotion for another user', () => {
+  async function ask(user: string, fields: Record<string, string>, password?: string) {
+    const { headers } = await loginAs(ctx.app, user, password);
+    return post(ctx.app, REST_PATHS.promotion, { ...fields, Lingua: 'en' }, { headers });
+  }
+  const applied = (response: Awaited<ReturnType<typeof ask>>) => {
+    expect(response.statusCode, response.body).toBe(200);
+    const list: Array<{ codice: string; applicata: string }> = response.json().data.promozioni;
+    expect(list).toHaveLength(8);
+    return Object.fromEntries(list.map((p) => [p.codice, p.applicata]));
+  };
+  const refused = (response: Awaited<ReturnType<typeof ask>>) => {
+    expect(response.statusCode, response.body).toBe(403);
+    expect(response.json()).toEqual({
+      success: false,
+      errors: [
+        {
+          code: 'FORBIDDEN',
+          field: 'CodUtente',
+          title:
+            'You can only see the promotions of your own user and, as an agent, of the users of your clients.',
+        },
+      ],
+    });
+  };
+
+  it('refuses an agent the list of a client he does not follow (403), as if nobody were there', async () => {
+    refused(await ask('moretti', { TipoUtente: 'C', CodUtente: 'gallo' }));
+    refused(await ask('moretti', { TipoUtente: 'C', CodUtente: 'nessuno' }));
+    refused(await ask('moretti', { TipoUtente: 'X', CodUtente: 'admin' }));
+  });
+
+  it('shows an agent the lists of his own clients, as each client gets it', async () => {
+    expect(applied(await ask('moretti', { TipoUtente: 'C', CodUtente: 'rossi' }))).toMatchObject({
+      GIARDINO20: 'S',
+      B2BFEDELTA: 'N',
+    });
+    applied(await ask('moretti', { TipoUtente: 'C', CodUtente: 'FERRI' }));
+    applied(await ask('moretti', { TipoUtente: 'A', CodUtente: 'moretti' }));
+  });
+
+  it('shows X and U anyone’s list', async () => {
+    for (const [user, password] of [
+      ['admin', undefined],
+      ['ufficio', TEMPORARY_PASSWORD],
+    ] as const) {
+      expect(applied(await ask(user, { TipoUtente: 'C', CodUtente: 'gallo' }, password))).toMatchObject({
+        B2BFEDELTA: 'S',
+      });
+      applied(await ask(user, { TipoUtente: 'A', CodUtente: 'moretti' }, password));
+    }
+  });
+
+  it('refuses a customer another client’s list, and a fairs user anyone’s but their own', async () => {
+    refused(await ask('rossi', { TipoUtente: 'C', CodUtente: 'gallo' }));
+    refused(await ask('fiere', { TipoUtente: 'C', CodUtente: 'rossi' }));
+    applied(await ask('fiere', { TipoUtente: 'F', CodUtente: 'fiere' }));
   });
 });

@@ -31,7 +31,9 @@ async function searchList(search_term: string, Lingua = 'it') {
 describe('POST /api/suggest', () => {
   it('puts the product with exactly that code first', async () => {
     const { items } = await suggest('AL000001');
-    expect(items[0]).toMatchObject({ id: 'AL000001', codice: 'AL000001', url: '' });
+    expect(items[0]).toMatchObject({ id: 'AL000001', codice: 'AL000001' });
+    // The product's picture, as the product answers give it.
+    expect(items[0]?.url).toMatch(/^\/media\/products\/01-01-01-[a-z]+-[0-9a-f]{10}\/800\.webp$/);
     expect(items[0]?.descrizione).toMatch(/^Pasta di semola/);
   });
 

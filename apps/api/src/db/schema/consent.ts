@@ -1,5 +1,7 @@
-// The answers users gave to the policy items: kept as a history, the latest per item is current.
+// The answers users gave to the policy items: kept as a history (which version, which item, what,
+// when), never changed: what a user accepted, and when, stays provable.
 import { index, integer, pgTable, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { policyVersions } from './policy';
 import { users } from './user';
 
 export const consentAnswers = pgTable(
@@ -10,6 +12,8 @@ export const consentAnswers = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     category: varchar('category', { length: 32 }).notNull(),
+    /** The version of the document answered (null only for answers older than versions, none today). */
+    versionId: integer('version_id').references(() => policyVersions.id),
     itemCode: varchar('item_code', { length: 32 }).notNull(),
     /** S for a ticked checkbox, 1–5 for the option chosen. */
     value: varchar('value', { length: 8 }).notNull(),

@@ -1,5 +1,6 @@
 // Login sessions (opaque Bearer tokens, stored only as their SHA-256) and login attempts (rate limit).
 import { bigserial, boolean, index, integer, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { clients } from './client';
 import { users } from './user';
 
 export const sessions = pgTable(
@@ -18,6 +19,13 @@ export const sessions = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     userAgent: varchar('user_agent', { length: 512 }).notNull().default(''),
     ip: varchar('ip', { length: 64 }).notNull().default(''),
+    /**
+     * The client a staff user is ordering for in this session (currentorder): the storefront then
+     * prices, fills the cart and places orders as that client. Null when not ordering for anyone.
+     */
+    actingClientCode: varchar('acting_client_code', { length: 16 }).references(() => clients.code, {
+      onDelete: 'set null',
+    }),
   },
   (t) => [index('sessions_user_id_idx').on(t.userId)],
 );

@@ -4,6 +4,7 @@ import {
   boolean,
   check,
   index,
+  integer,
   pgTable,
   serial,
   text,
@@ -33,8 +34,19 @@ export const users = pgTable(
     agentCode: varchar('agent_code', { length: 16 }).references(() => agents.code),
     privacyAcceptedAt: timestamp('privacy_accepted_at', { withTimezone: true }),
     saleConditionsAcceptedAt: timestamp('sale_conditions_accepted_at', { withTimezone: true }),
+    /**
+     * The policy versions those acceptances are of (policy_versions.number): a user whose version is
+     * not the one in force has not accepted it (domains/policy).
+     */
+    privacyVersion: integer('privacy_version'),
+    saleConditionsVersion: integer('sale_conditions_version'),
     active: boolean('active').notNull().default(true),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When management last unlocked the account: failed logins before it no longer count towards the
+     * per-account limit (domains/auth/login-limit.ts). Null when never unlocked.
+     */
+    loginUnlockedAt: timestamp('login_unlocked_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

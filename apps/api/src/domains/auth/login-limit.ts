@@ -3,7 +3,7 @@
 // valid account must not reset the counter of the address by logging in with it).
 import { and, count, eq, gt, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { loginAttempts } from '../../db/schema';
+import { loginAttempts, users } from '../../db/schema';
 
 export const LOGIN_WINDOW_MINUTES = 15;
 export const MAX_FAILURES_PER_ACCOUNT = 5;
@@ -29,19 +29,24 @@ async function failures(db: Database, where: SQL | undefined) {
   return row ?? { failures: 0, secondsLeft: 0 };
 }
 
+/**
+ * The account's attempts that count: those after its last successful login and after management last
+ * unlocked it (users.login_unlocked_at; an account that is no user has none).
+ */
+export function accountFailuresSince(account: string): SQL | undefined {
+  const lastSuccess = sql`(select max(${loginAttempts.attemptedAt}) from ${loginAttempts}
+    where ${loginAttempts.account} = ${account} and ${loginAttempts.succeeded})`;
+  const unlocked = sql`(select max(${users.loginUnlockedAt}) from ${users} where lower(${users.username}) = ${account})`;
+  return and(
+    eq(loginAttempts.account, account),
+    sql`${loginAttempts.attemptedAt} > greatest(coalesce(${lastSuccess}, '-infinity'::timestamptz),
+      coalesce(${unlocked}, '-infinity'::timestamptz))`,
+  );
+}
+
 /** Seconds until another attempt is allowed, or 0 when the account and the address may try now. */
 export async function secondsUntilAllowed(db: Database, account: string, ip: string): Promise<number> {
-  const lastSuccess = db
-    .select({ at: sql`max(${loginAttempts.attemptedAt})` })
-    .from(loginAttempts)
-    .where(and(eq(loginAttempts.account, account), eq(loginAttempts.succeeded, true)));
-  const byAccount = await failures(
-    db,
-    and(
-      eq(loginAttempts.account, account),
-      sql`${loginAttempts.attemptedAt} > coalesce((${lastSuccess}), '-infinity'::timestamptz)`,
-    ),
-  );
+  const byAccount = await failures(db, accountFailuresSince(account));
   const byAddress = await failures(db, eq(loginAttempts.ip, ip));
   let wait = 0;
   if (byAccount.failures >= MAX_FAILURES_PER_ACCOUNT) wait = Math.max(wait, byAccount.secondsLeft, 1);

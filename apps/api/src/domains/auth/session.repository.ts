@@ -2,7 +2,7 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { preparedStatement } from '../../db/prepared';
-import { sessions, users } from '../../db/schema';
+import { clients, sessions, users } from '../../db/schema';
 
 export interface NewSession {
   tokenHash: string;
@@ -28,9 +28,12 @@ export async function findSessionUser(db: Database, tokenHash: string) {
         tipo: users.tipo,
         clientCode: users.clientCode,
         agentCode: users.agentCode,
+        actingClientCode: sessions.actingClientCode,
+        actingAgentCode: clients.agentCode,
       })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
+      .leftJoin(clients, eq(clients.code, sessions.actingClientCode))
       .where(
         and(
           eq(sessions.tokenHash, sql.placeholder('tokenHash')),
@@ -44,6 +47,11 @@ export async function findSessionUser(db: Database, tokenHash: string) {
   );
   const [row] = await statement.execute({ tokenHash });
   return row;
+}
+
+/** Sets (or, with null, clears) the client a staff session is ordering for. */
+export async function setActingClient(db: Database, sessionId: number, clientCode: string | null) {
+  await db.update(sessions).set({ actingClientCode: clientCode }).where(eq(sessions.id, sessionId));
 }
 
 /** Revokes the session with this token hash; false when none was active. */

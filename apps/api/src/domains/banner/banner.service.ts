@@ -1,12 +1,24 @@
-// The header's top banners in one language, left, centre, right.
-import { BANNER_TIPI, type BannerListData, type Language } from '@shop/contract';
+// The header's top banners in one language, left, centre, right; the home page's banners in order;
+// only those shown today (active, today within their days: Europe/Rome).
+import {
+  BANNER_TIPI,
+  HOME_BANNER_TIPO,
+  type BannerListData,
+  type HomeBannerListData,
+  type Language,
+} from '@shop/contract';
 import type { Database } from '../../db/database';
+import { shopToday } from '../promotion/shop-calendar';
 import { findActiveBanners } from './banner.repository';
 
 type BannerTipo = (typeof BANNER_TIPI)[number];
 
-export async function listBanners(db: Database, language: Language): Promise<BannerListData> {
-  const rows = await findActiveBanners(db);
+export async function listBanners(
+  db: Database,
+  language: Language,
+  today = shopToday(),
+): Promise<BannerListData> {
+  const rows = await findActiveBanners(db, BANNER_TIPI, today);
   const order = (tipo: string) => BANNER_TIPI.indexOf(tipo as BannerTipo);
   return {
     immagini: rows
@@ -17,5 +29,21 @@ export async function listBanners(db: Database, language: Language): Promise<Ban
         link: row.link,
         url: row.image,
       })),
+  };
+}
+
+export async function listHomeBanners(
+  db: Database,
+  language: Language,
+  today = shopToday(),
+): Promise<HomeBannerListData> {
+  const rows = await findActiveBanners(db, [HOME_BANNER_TIPO], today);
+  return {
+    banner: rows.map((row) => ({
+      titolo: language === 'en' ? row.titleEn : row.titleIt,
+      descrizione: language === 'en' ? row.textEn : row.textIt,
+      link: row.link,
+      url: row.image,
+    })),
   };
 }

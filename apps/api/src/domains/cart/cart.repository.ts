@@ -4,10 +4,20 @@ import type { Database } from '../../db/database';
 import { preparedStatement } from '../../db/prepared';
 import { cartLines, carts, products, users } from '../../db/schema';
 
-export type CartOwner = { userId: number } | { sessionId: string };
+/**
+ * Whose cart: a user's (`clientCode` null: a customer's own cart; a client code: the cart a staff user
+ * fills for that client, one per pair) or a visitor's by x-sessionid.
+ */
+export type UserCartOwner = { userId: number; clientCode: string | null };
+export type CartOwner = UserCartOwner | { sessionId: string };
 
-function ownerCondition(owner: CartOwner) {
-  return 'userId' in owner ? eq(carts.userId, owner.userId) : eq(carts.sessionId, owner.sessionId);
+/** The pair's key as the unique index carts_user_client_uq holds it: '' for a user's own cart. */
+const clientKey = (owner: { clientCode: string | null }) => owner.clientCode ?? '';
+
+export function ownerCondition(owner: CartOwner) {
+  return 'userId' in owner
+    ? and(eq(carts.userId, owner.userId), sql`coalesce(${carts.clientCode}, '') = ${clientKey(owner)}`)
+    : eq(carts.sessionId, owner.sessionId);
 }
 
 export async function findCartId(db: Database, owner: CartOwner): Promise<number | undefined> {
@@ -17,7 +27,10 @@ export async function findCartId(db: Database, owner: CartOwner): Promise<number
 
 /** The owner's cart id, creating the cart the first time (safe against a concurrent first add). */
 export async function ensureCart(db: Database, owner: CartOwner): Promise<number> {
-  const values = 'userId' in owner ? { userId: owner.userId } : { sessionId: owner.sessionId };
+  const values =
+    'userId' in owner
+      ? { userId: owner.userId, clientCode: owner.clientCode }
+      : { sessionId: owner.sessionId };
   await db.insert(carts).values(values).onConflictDoNothing();
   const id = await findCartId(db, owner);
   if (id === undefined) throw new Error('cart vanished after insert');
@@ -41,15 +54,61 @@ export async function findProductWithLine(db: Database, owner: CartOwner, code: 
       .from(products)
       .leftJoin(
         carts,
-        byUser ? eq(carts.userId, sql.placeholder('owner')) : eq(carts.sessionId, sql.placeholder('owner')),
+        byUser
+          ? and(
+              eq(carts.userId, sql.placeholder('owner')),
+              sql`coalesce(${carts.clientCode}, '') = ${sql.placeholder('client')}`,
+            )
+          : eq(carts.sessionId, sql.placeholder('owner')),
       )
       .leftJoin(cartLines, and(eq(cartLines.cartId, carts.id), eq(cartLines.productCode, products.code)))
       .where(eq(products.code, sql.placeholder('code')))
       .limit(1)
       .prepare(name),
   );
-  const [row] = await statement.execute({ owner: byUser ? owner.userId : owner.sessionId, code });
+  const [row] = await statement.execute(
+    byUser ? { owner: owner.userId, client: clientKey(owner), code } : { owner: owner.sessionId, code },
+  );
   return row;
+}
+
+/**
+ * The products of these codes (as stored) with the quantity of their line in the owner's cart (0
+ * without one), in one statement: the read of a batch change (quick order, takeover). Unknown codes
+ * are simply absent.
+ */
+export async function findProductsWithLines(db: Database, owner: UserCartOwner, codes: readonly string[]) {
+  if (codes.length === 0) return [];
+  return db
+    .select({
+      ...productColumns,
+      current: sql<number>`coalesce(${cartLines.quantity}, 0)`.mapWith(Number),
+    })
+    .from(products)
+    .leftJoin(carts, ownerCondition(owner))
+    .leftJoin(cartLines, and(eq(cartLines.cartId, carts.id), eq(cartLines.productCode, products.code)))
+    .where(sql`${products.code} = any(${sql.param([...codes])}::varchar[])`);
+}
+export type ProductWithLine = Awaited<ReturnType<typeof findProductsWithLines>>[number];
+
+/** Sets the extra discount of a line of the owner's cart; false when the cart has no such line. */
+export async function setLineDiscount(
+  db: Database,
+  owner: CartOwner,
+  code: string,
+  discount: number,
+): Promise<boolean> {
+  const updated = await db
+    .update(cartLines)
+    .set({ extraDiscount: discount.toFixed(2) })
+    .where(
+      and(
+        eq(cartLines.productCode, code),
+        inArray(cartLines.cartId, db.select({ id: carts.id }).from(carts).where(ownerCondition(owner))),
+      ),
+    )
+    .returning({ code: cartLines.productCode });
+  return updated.length > 0;
 }
 
 /**
@@ -57,7 +116,7 @@ export async function findProductWithLine(db: Database, owner: CartOwner, code: 
  * statement, only if it still holds `from`. Answers the cart id, or undefined when the line changed
  * since it was read (a concurrent change or order won: read again and retry). A first line creates the
  * cart in the same statement. No transaction and no cart lock: a row's own lock orders the writers, and
- * an order being placed holds its lines' locks (see lockUserCartLines) until it has emptied them.
+ * an order being placed holds its lines' locks (see lockCartLines) until it has emptied them.
  */
 export async function writeLineQuantity(
   db: Database,
@@ -90,9 +149,10 @@ export async function writeLineQuantity(
   }
   const target =
     'userId' in owner
-      ? sql`(user_id) values (${owner.userId})`
+      ? sql`(user_id, client_code) values (${owner.userId}, ${owner.clientCode})`
       : sql`(session_id) values (${owner.sessionId})`;
-  const conflict = 'userId' in owner ? sql`(user_id)` : sql`(session_id)`;
+  // The conflict target names the pair's unique index (carts_user_client_uq) by its expression.
+  const conflict = 'userId' in owner ? sql`(user_id, (coalesce(client_code, '')))` : sql`(session_id)`;
   const result = await db.execute(sql`
     with cart as (
       insert into ${carts} ${target} on conflict ${conflict} do update set updated_at = now() returning id
@@ -103,6 +163,54 @@ export async function writeLineQuantity(
     returning cart_id`);
   const [row] = (result as unknown as { rows: { cart_id: number }[] }).rows;
   return row?.cart_id;
+}
+
+/** One line's compare-and-set in a batch: from `from` units (0: no line) to `to` (> 0). */
+export interface LineWrite {
+  code: string;
+  from: number;
+  to: number;
+}
+
+/**
+ * Compare-and-set of many lines of the owner's cart in one statement (quick order, the takeover of a
+ * client's cart): each line goes from `from` to `to` only if it still holds `from` (a new line only if
+ * there is none), the cart created if needed. Answers the cart id and the codes written; a code not
+ * written changed since it was read (read again and retry, as writeLineQuantity's callers do).
+ */
+export async function writeLineQuantities(
+  db: Database,
+  owner: UserCartOwner,
+  writes: readonly LineWrite[],
+): Promise<{ cartId: number; written: Set<string> }> {
+  // Three array parameters whatever the number of lines (no ceiling of 65,535 parameters).
+  const codes = sql.param(writes.map((w) => w.code));
+  const from = sql.param(writes.map((w) => w.from));
+  const to = sql.param(writes.map((w) => w.to));
+  const result = await db.execute(sql`
+    with cart as (
+      insert into ${carts} (user_id, client_code) values (${owner.userId}, ${owner.clientCode})
+      on conflict (user_id, (coalesce(client_code, ''))) do update set updated_at = now() returning id
+    ), input as (
+      select * from unnest(${codes}::varchar[], ${from}::integer[], ${to}::integer[]) as t(code, from_qty, to_qty)
+    ), changed as (
+      update ${cartLines} set quantity = input.to_qty from input, cart
+       where ${cartLines.cartId} = cart.id and ${cartLines.productCode} = input.code
+         and input.from_qty > 0 and ${cartLines.quantity} = input.from_qty
+      returning ${cartLines.productCode} as code
+    ), added as (
+      insert into ${cartLines} (cart_id, product_code, quantity)
+      select cart.id, input.code, input.to_qty from input, cart where input.from_qty = 0
+      on conflict (cart_id, product_code) do nothing
+      returning product_code as code
+    )
+    select (select id from cart) as cart_id, code from changed
+    union all select (select id from cart), code from added
+    union all select (select id from cart), null`);
+  const rows = (result as unknown as { rows: { cart_id: number; code: string | null }[] }).rows;
+  const cartId = rows[0]?.cart_id;
+  if (cartId === undefined) throw new Error('cart not returned');
+  return { cartId, written: new Set(rows.flatMap((row) => (row.code === null ? [] : [row.code]))) };
 }
 
 /** Locks the cart row: the login merge moves a visitor's lines into it one merge at a time. */
@@ -130,7 +238,7 @@ export const productColumns = {
 export async function findCartLines(db: Database, cartId: number) {
   const statement = preparedStatement(db, 'find_cart_lines', (db) =>
     db
-      .select({ quantity: cartLines.quantity, ...productColumns })
+      .select({ quantity: cartLines.quantity, extraDiscount: cartLines.extraDiscount, ...productColumns })
       .from(cartLines)
       .innerJoin(products, eq(products.code, cartLines.productCode))
       .where(eq(cartLines.cartId, sql.placeholder('cartId')))

@@ -1,12 +1,7 @@
 // The cart rules: who owns which cart, quantities by the product's pack rules, prices from the pricing
 // module, and the anonymous cart merged into the user's at login.
-import {
-  CUSTOMER_TIPI,
-  type CartChangeData,
-  type CartLine,
-  type CartSummary,
-  type Language,
-} from '@shop/contract';
+import { type CartChangeData, type CartLine, type CartSummary, type Language } from '@shop/contract';
+import { roundDownQuantity, roundUpQuantity, type QuantityRule } from '@shop/contract/rules';
 import type { Database } from '../../db/database';
 import { AppError } from '../../errors/app-error';
 import { translate } from '../../i18n/messages';
@@ -27,9 +22,10 @@ import {
   writeLineQuantity,
   type CartLineWithProduct,
   type CartOwner,
+  type UserCartOwner,
 } from './cart.repository';
-import { roundDownQuantity, roundUpQuantity } from './quantity-rules';
 import { stockState } from '../product/product.presenter';
+import { mainImageUrl } from '../media/product-image-urls';
 
 export interface CartCaller {
   user: AuthUser | null;
@@ -37,17 +33,26 @@ export interface CartCaller {
   language: Language;
 }
 
-/** Whose cart the caller changes: the user's, or the visitor's by x-sessionid. */
-function cartOwner(caller: CartCaller): CartOwner {
-  return caller.user ? { userId: caller.user.id } : { sessionId: caller.sessionId };
+/**
+ * A user's cart: a customer's own, or the one a staff user fills for the client he is ordering for
+ * (one per pair, so changing client never carries lines across).
+ */
+export function userCartOwner(user: AuthUser): UserCartOwner {
+  return { userId: user.id, clientCode: user.onBehalf ? user.clientCode : null };
 }
 
-/** Customers buy for their client; staff have no cart of their own; visitors when the shop allows. */
+/** Whose cart the caller changes: the user's (see userCartOwner), or the visitor's by x-sessionid. */
+function cartOwner(caller: CartCaller): CartOwner {
+  return caller.user ? userCartOwner(caller.user) : { sessionId: caller.sessionId };
+}
+
+/**
+ * Customers buy for their client, staff for the client they are ordering for (none chosen: 403 that
+ * says to choose one); visitors when the shop allows.
+ */
 async function ownerOf(db: Database, caller: CartCaller): Promise<{ owner: CartOwner; buyer: Buyer }> {
   const { user } = caller;
-  if (user && (!(CUSTOMER_TIPI as readonly string[]).includes(user.tipo) || !user.clientCode)) {
-    throw new AppError(403, 'FORBIDDEN', 'cart.customersOnly');
-  }
+  if (user && !user.clientCode) throw new AppError(403, 'FORBIDDEN', 'cart.chooseClient');
   // The shop's settings and the client's terms: one statement.
   const { settings, buyer } = await loadBuyer(db, user);
   if (!user && !settings.visitorCart) throw new AppError(401, 'UNAUTHENTICATED', 'cart.loginRequired');
@@ -68,13 +73,14 @@ function toCartLine(
     um: row.um,
     ...price,
     omaggio: priced.freeQuantity,
-    url: row.images[0] ?? '',
+    url: mainImageUrl(row.images),
     totale: buyer.showPrices ? toAmount(priced.total, buyer.decimals) : null,
     confezione: row.packSize,
     qtaMinima: row.minQty,
     qtaMultipla: row.stepQty,
     disponibilita: stockState(row.stock, row.minQty, row.stepQty),
     giacenza: row.stock,
+    scontoExtra: Number(row.extraDiscount),
   };
 }
 
@@ -102,7 +108,12 @@ export async function priceCart(
   );
   const priced = priceWithPromotions(
     buyer,
-    rows.map((row) => ({ code: row.code, prices: row, quantity: row.quantity })),
+    rows.map((row) => ({
+      code: row.code,
+      prices: row,
+      quantity: row.quantity,
+      extraDiscount: row.extraDiscount,
+    })),
     promotions,
   );
   const pricedRows = rows.map((row) => ({ row, line: priced.get(row.code) as PricedLine }));
@@ -110,6 +121,7 @@ export async function priceCart(
     lines: pricedRows.map(({ line }) => line),
     headerPromotions,
     priceList: buyer.priceList,
+    clientCode: buyer.clientCode,
     day: buyer.day,
     decimals: buyer.decimals,
   });
@@ -205,38 +217,26 @@ async function changeLine(
   }
 }
 
+/** `requested` rounded up to the product's minimum and step, with a notice when it changed. */
+function roundedUp(requested: number, rule: QuantityRule, language: CartCaller['language']) {
+  const quantity = roundUpQuantity(requested, rule);
+  const notice =
+    quantity === requested
+      ? null
+      : translate(language, 'cart.quantityRounded', { requested, quantity, min: rule.min, step: rule.step });
+  return { quantity, notice };
+}
+
 /** Adds `qta` to the line, rounded up to the product's minimum and step (with a notice). */
 export function addToCart(db: Database, caller: CartCaller, code: string, qta: number) {
-  return changeLine(db, caller, code, (current, rule) => {
-    const wanted = current + qta;
-    const { quantity, adjusted } = roundUpQuantity(wanted, rule);
-    const notice = adjusted
-      ? translate(caller.language, 'cart.quantityRounded', {
-          requested: wanted,
-          quantity,
-          min: rule.min,
-          step: rule.step,
-        })
-      : null;
-    return { quantity, notice };
-  });
+  return changeLine(db, caller, code, (current, rule) => roundedUp(current + qta, rule, caller.language));
 }
 
 /** Sets the line to `quantity` (0 removes it), rounded up like an add. */
 export function updateCartLine(db: Database, caller: CartCaller, code: string, quantity: number) {
-  return changeLine(db, caller, code, (_current, rule) => {
-    if (quantity === 0) return { quantity: 0, notice: null };
-    const rounded = roundUpQuantity(quantity, rule);
-    const notice = rounded.adjusted
-      ? translate(caller.language, 'cart.quantityRounded', {
-          requested: quantity,
-          quantity: rounded.quantity,
-          min: rule.min,
-          step: rule.step,
-        })
-      : null;
-    return { quantity: rounded.quantity, notice };
-  });
+  return changeLine(db, caller, code, (_current, rule) =>
+    quantity === 0 ? { quantity: 0, notice: null } : roundedUp(quantity, rule, caller.language),
+  );
 }
 
 /** Takes `qta` (default one step) off the line, down to a valid quantity; below the minimum it goes. */
@@ -255,7 +255,7 @@ export async function mergeSessionCart(db: Database, sessionId: string, userId: 
   await db.transaction(async (tx) => {
     const fromId = await findCartId(tx, { sessionId });
     if (fromId === undefined || !(await isCustomerUser(tx, userId))) return;
-    const toId = await ensureCart(tx, { userId });
+    const toId = await ensureCart(tx, { userId, clientCode: null });
     await lockCart(tx, toId);
     await moveLines(tx, fromId, toId);
   });

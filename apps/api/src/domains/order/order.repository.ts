@@ -7,13 +7,15 @@ import {
   carts,
   clientAddresses,
   clients,
+  orderApprovals,
   orderLines,
   orderNumberCounters,
   orders,
   orderStatusHistory,
   products,
+  users,
 } from '../../db/schema';
-import { productColumns } from '../cart/cart.repository';
+import { ownerCondition, productColumns, type CartOwner } from '../cart/cart.repository';
 import { SHOP_TIME_ZONE } from '../pricing/promotion-rule';
 
 /** The next number of `year`: "2026/000123". The counter row serialises numbering, without gaps. */
@@ -76,23 +78,25 @@ export function provisionalOrderNumber(): string {
 }
 
 /**
- * The lines of the user's cart with their products, lines and products locked in code order (every
+ * The lines of the owner's cart (a customer's own, or a staff user's for the client he orders for)
+ * with their products, lines and products locked in code order (every
  * order locks in the same order: no deadlocks), so stock and prices are read under the locks and a
  * cart change waits until the order has emptied the lines it took. Answered in the cart's order (when
  * added, then code). No lines (or no cart): an empty list.
  */
-export async function lockUserCartLines(db: Database, userId: number) {
+export async function lockCartLines(db: Database, owner: CartOwner) {
   const rows = await db
     .select({
       cartId: cartLines.cartId,
       quantity: cartLines.quantity,
+      extraDiscount: cartLines.extraDiscount,
       addedAt: cartLines.addedAt,
       ...productColumns,
     })
     .from(cartLines)
     .innerJoin(carts, eq(carts.id, cartLines.cartId))
     .innerJoin(products, eq(products.code, cartLines.productCode))
-    .where(eq(carts.userId, userId))
+    .where(ownerCondition(owner))
     .orderBy(asc(products.code))
     .for('update', { of: [products, cartLines] });
   return rows.sort(
@@ -156,12 +160,27 @@ function filterCondition(filter: OrderFilter): SQL | undefined {
   );
 }
 
+/** Who placed an order: the user's names and type (shown to the client when staff placed it). */
+const placerColumns = {
+  placerUsername: users.username,
+  placerFirstName: users.firstName,
+  placerLastName: users.lastName,
+  placerTipo: users.tipo,
+};
+export type OrderPlacerRow = {
+  placerUsername: string;
+  placerFirstName: string;
+  placerLastName: string;
+  placerTipo: string;
+};
+
 export async function findOrders(db: Database, filter: OrderFilter, page: number, pageSize: number) {
   const where = filterCondition(filter);
   const [counted] = await db.select({ total: count() }).from(orders).where(where);
   const rows = await db
-    .select()
+    .select({ order: orders, ...placerColumns })
     .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
     .where(where)
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(pageSize)
@@ -170,12 +189,15 @@ export async function findOrders(db: Database, filter: OrderFilter, page: number
 }
 
 export async function findOrderByNumber(db: Database, clientCode: string, number: string) {
-  const [order] = await db
-    .select()
+  const [found] = await db
+    .select({ order: orders, ...placerColumns, approvalNote: orderApprovals.note })
     .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .leftJoin(orderApprovals, eq(orderApprovals.orderId, orders.id))
     .where(and(eq(orders.number, number), eq(orders.clientCode, clientCode)))
     .limit(1);
-  if (!order) return undefined;
+  if (!found) return undefined;
+  const { order, approvalNote, ...placer } = found;
   const lines = await db
     .select()
     .from(orderLines)
@@ -186,5 +208,5 @@ export async function findOrderByNumber(db: Database, clientCode: string, number
     .from(orderStatusHistory)
     .where(eq(orderStatusHistory.orderId, order.id))
     .orderBy(asc(orderStatusHistory.changedAt), asc(orderStatusHistory.id));
-  return { order, lines, history };
+  return { order, placer, lines, history, approvalNote };
 }

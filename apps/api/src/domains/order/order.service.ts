@@ -1,8 +1,9 @@
 // Placing an order: one transaction that re-prices the cart, locks the products in code order,
 // checks and takes the stock, writes the order with its prices frozen, and empties the cart.
 import {
-  CUSTOMER_TIPI,
+  CLIENT_SCOPE,
   type Language,
+  type OrderChannel,
   type OrderCreatePayload,
   type OrderDetail,
   type OrderListData,
@@ -11,10 +12,13 @@ import {
 } from '@shop/contract';
 import type { z } from 'zod';
 import type { Database } from '../../db/database';
-import { orderLines, orders } from '../../db/schema';
+import { orderLines, orders, type OrderLineRow, type OrderRow } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
 import type { AuthUser } from '../../plugins/auth';
-import { priceCart } from '../cart/cart.service';
+import { approvalReasons, requestApproval } from '../approvals/approval-check';
+import { recordAudit } from '../audit/audit.service';
+import { notify } from '../notifications/notify';
+import { priceCart, userCartOwner } from '../cart/cart.service';
 import { money, roundMoney, toStored } from '../pricing/money';
 import { loadBuyer, type Buyer, type ShopPricingSettings } from '../pricing/pricing.service';
 import { shopDay } from '../pricing/promotion-rule';
@@ -23,11 +27,13 @@ import {
   findDeliveryAddress,
   findOrderByNumber,
   findOrders,
-  lockUserCartLines,
+  lockCartLines,
   numberOrder,
   provisionalOrderNumber,
   takeStocksAndLines,
+  type OrderPlacerRow,
 } from './order.repository';
+import { findUserById } from '../user/user.repository';
 import { toOrderDetail, toOrderSummary } from './order.view';
 import {
   completeKeyStatement,
@@ -39,12 +45,22 @@ export type OrderCreateInput = z.output<typeof orderCreatePayloadSchema>;
 export type OrderListInput = z.output<typeof orderListPayloadSchema>;
 export type { OrderCreatePayload };
 
-/** Customers order for their client; the client code every order query is scoped to. */
-export function customerClient(user: AuthUser): string {
-  if (!(CUSTOMER_TIPI as readonly string[]).includes(user.tipo) || !user.clientCode) {
-    throw new AppError(403, 'FORBIDDEN', 'order.customersOnly');
-  }
+/**
+ * The client every order call is for and scoped to: a customer's own, or the client a staff user is
+ * ordering for (currentorder); a staff user ordering for nobody gets 403 telling him to choose one.
+ */
+export function orderingClient(user: AuthUser): string {
+  if (!user.clientCode) throw new AppError(403, 'FORBIDDEN', 'order.customersOnly');
   return user.clientCode;
+}
+
+/**
+ * The channel an order comes in by: web for the client's own users, agent for an agent ordering for
+ * his client, office for the sales office or management (fair and import come with their issues).
+ */
+export function orderChannelOf(user: AuthUser): OrderChannel {
+  if (!user.onBehalf) return 'web';
+  return CLIENT_SCOPE[user.tipo] === 'followed' ? 'agent' : 'office';
 }
 
 async function deliveryAddress(db: Database, clientCode: string, code: string | undefined) {
@@ -65,6 +81,8 @@ export interface OrderTerms {
   address: Awaited<ReturnType<typeof deliveryAddress>>;
   settings: ShopPricingSettings;
   buyer: Buyer;
+  /** Who places it, when staff place it for the client (shown to the client). */
+  placer: OrderPlacerRow | undefined;
 }
 
 /**
@@ -77,12 +95,23 @@ export async function prepareOrder(
   input: OrderCreateInput,
   now: Date = new Date(),
 ): Promise<OrderTerms> {
-  const clientCode = customerClient(user);
-  const [address, { settings, buyer }] = await Promise.all([
+  const clientCode = orderingClient(user);
+  const [address, { settings, buyer }, placer] = await Promise.all([
     deliveryAddress(db, clientCode, input.CodDestinazione),
     loadBuyer(db, user, now),
+    user.onBehalf ? findUserById(db, user.id) : undefined,
   ]);
-  return { address, settings, buyer };
+  return {
+    address,
+    settings,
+    buyer,
+    placer: placer && {
+      placerUsername: placer.username,
+      placerFirstName: placer.firstName,
+      placerLastName: placer.lastName,
+      placerTipo: placer.tipo,
+    },
+  };
 }
 
 /**
@@ -100,17 +129,19 @@ export async function placeOrderInTransaction(
   terms?: OrderTerms,
   /** Stores the idempotent answer in the numbering statement (see numberOrder). */
   idempotent?: { claim: IdempotencyClaim; answer: (ordine: OrderDetail) => StoredResponse },
+  /** How it came in: by default who places it says (orderChannelOf); an import says 'import'. */
+  channel: OrderChannel = orderChannelOf(user),
 ): Promise<OrderDetail> {
-  const clientCode = customerClient(user);
+  const clientCode = orderingClient(user);
   const language: Language = input.Lingua;
   const today = shopDay(now);
   if (input.DataConsegna !== undefined && input.DataConsegna <= today) {
     throw new AppError(422, 'VALIDATION', 'order.deliveryTooEarly', { field: 'DataConsegna' });
   }
-  const { address, settings, buyer } = terms ?? (await prepareOrder(tx, user, input, now));
+  const { address, settings, buyer, placer } = terms ?? (await prepareOrder(tx, user, input, now));
 
   // Prices and stock as read under the locks: what this order will use.
-  const rows = await lockUserCartLines(tx, user.id);
+  const rows = await lockCartLines(tx, userCartOwner(user));
   const cartId = rows[0]?.cartId;
   if (cartId === undefined) throw new AppError(422, 'UNPROCESSABLE', 'order.emptyCart');
   const cart = await priceCart(tx, rows, buyer, language);
@@ -160,19 +191,29 @@ export async function placeOrderInTransaction(
       listPrice: toStored(priced.listPrice),
       netPrice: toStored(priced.netPrice),
       discounts: priced.discounts,
+      extraDiscount: priced.extraDiscount.toFixed(2),
       promotionCode: priced.promotion?.code ?? null,
       total: toStored(priced.total),
+      shippedQuantity: 0,
     });
   }
   await takeStocksAndLines(tx, cartId, taken);
 
   const summary = cart.summary;
+  // An order an approval rule matches waits for approval (its stock is held meanwhile).
+  const reasons = await approvalReasons(tx, user, {
+    clientCode,
+    total: money(total),
+    lineDiscounts: lineValues.map((line) => Number(line.extraDiscount)),
+  });
   const [written] = await tx
     .insert(orders)
     .values({
       number: provisionalOrderNumber(),
       userId: user.id,
+      status: reasons.length > 0 ? 'in_approvazione' : 'ricevuto',
       clientCode,
+      channel,
       orderType: (input.TipoOrdine ?? settings.defaultOrderType).toUpperCase(),
       priceList: buyer.priceList,
       discountChain: buyer.chainText,
@@ -205,6 +246,7 @@ export async function placeOrderInTransaction(
     lineValues.map((line) => ({ ...line, orderId: written.id })),
     history,
     language,
+    placer,
   );
   const stored = idempotent?.answer(draft);
   const number = await numberOrder(
@@ -219,7 +261,54 @@ export async function placeOrderInTransaction(
         }
       : undefined,
   );
+  if (reasons.length > 0) await requestApproval(tx, written.id, reasons, now);
+  if (user.onBehalf) {
+    // An order placed for someone: on the order's log and on the client's, in the order's transaction.
+    const placed = { numero: number, totale: total, canale: channel, righe: summary.righe };
+    await recordAudit(
+      tx,
+      user,
+      { entity: 'order', key: number, action: 'placeFor', clientCode, after: placed },
+      { entity: 'client', key: clientCode, action: 'placeFor', clientCode, after: placed },
+    );
+  }
+  // The client's users get the confirmation (in-app and e-mail), the staff placer an in-app note.
+  await notify(tx, {
+    kind: 'order.placed',
+    orderId: written.id,
+    placerId: user.id,
+    onBehalf: user.onBehalf,
+    order: {
+      ...orderMailData(written, lineValues),
+      number,
+      placedBy: draft.inseritoDa?.nome ?? null,
+      placedByType: user.onBehalf ? (orderChannelOf(user) === 'agent' ? 'agent' : 'office') : null,
+    },
+  });
   return { ...draft, numero: number };
+}
+
+/** What the confirmation e-mail shows of an order just written (as stored: frozen prices). */
+function orderMailData(order: OrderRow, lines: ReadonlyArray<Omit<OrderLineRow, 'id' | 'orderId'>>) {
+  return {
+    createdAt: order.createdAt,
+    clientCode: order.clientCode,
+    decimals: order.decimals,
+    lines,
+    subtotal: order.subtotal,
+    headerPromotionCode: order.headerPromotionCode,
+    headerDiscount: order.headerDiscount,
+    total: order.total,
+    delivery: {
+      description: order.deliveryDescription,
+      street: order.deliveryStreet,
+      postcode: order.deliveryPostcode,
+      city: order.deliveryCity,
+      province: order.deliveryProvince,
+    },
+    requestedDelivery: order.requestedDelivery,
+    notes: order.notes,
+  };
 }
 
 export async function listOrders(
@@ -227,7 +316,7 @@ export async function listOrders(
   user: AuthUser,
   input: OrderListInput,
 ): Promise<OrderListData> {
-  const clientCode = customerClient(user);
+  const clientCode = orderingClient(user);
   if (input.DataDa && input.DataA && input.DataDa > input.DataA) {
     throw new AppError(422, 'VALIDATION', 'order.badDateRange', { field: 'DataDa' });
   }
@@ -238,7 +327,7 @@ export async function listOrders(
     input.pagesize,
   );
   return {
-    items: rows.map(toOrderSummary),
+    items: rows.map(({ order, ...placer }) => toOrderSummary(order, placer)),
     total,
     page: input.page,
     pagesize: input.pagesize,
@@ -253,7 +342,7 @@ export async function getOrder(
   number: string,
   language: Language,
 ): Promise<OrderDetail> {
-  const found = await findOrderByNumber(db, customerClient(user), number);
+  const found = await findOrderByNumber(db, orderingClient(user), number);
   if (!found) throw new AppError(404, 'NOT_FOUND', 'order.notFound', { field: 'NumeroOrdine' });
-  return toOrderDetail(found.order, found.lines, found.history, language);
+  return toOrderDetail(found.order, found.lines, found.history, language, found.placer, found.approvalNote);
 }

@@ -1,9 +1,25 @@
 // Orders as the contract shows them; amounts rounded to the decimals frozen on the order.
-import type { Language, OrderDetail, OrderStatus, OrderSummary } from '@shop/contract';
+import type {
+  Language,
+  OrderChannel,
+  OrderDetail,
+  OrderStatus,
+  OrderSummary,
+  UserTipo,
+} from '@shop/contract';
 import type { OrderLineRow, OrderRow } from '../../db/schema';
 import { money, toAmount } from '../pricing/money';
+import type { OrderPlacerRow } from './order.repository';
 
-export function toOrderSummary(order: OrderRow): OrderSummary {
+/** Who placed the order, shown when it was not one of the client's own users (channel other than web). */
+function placedBy(order: OrderRow, placer: OrderPlacerRow | undefined): OrderSummary['inseritoDa'] {
+  if (order.channel === 'web' || !placer) return null;
+  const name = [placer.placerFirstName, placer.placerLastName].filter(Boolean).join(' ');
+  // The column's check constraint keeps tipo to USER_TIPI.
+  return { nome: name || placer.placerUsername, tipo: placer.placerTipo as UserTipo };
+}
+
+export function toOrderSummary(order: OrderRow, placer?: OrderPlacerRow): OrderSummary {
   return {
     numero: order.number,
     data: order.createdAt.toISOString(),
@@ -13,6 +29,8 @@ export function toOrderSummary(order: OrderRow): OrderSummary {
     totale: toAmount(money(order.total), order.decimals),
     righe: order.lineCount,
     pezzi: order.items,
+    canale: order.channel as OrderChannel, // kept to ORDER_CHANNELS by orders_channel_ck
+    inseritoDa: placedBy(order, placer),
   };
 }
 
@@ -21,10 +39,13 @@ export function toOrderDetail(
   lines: OrderLineRow[],
   history: { status: string; changedAt: Date }[],
   language: Language,
+  placer?: OrderPlacerRow,
+  /** The approver's reason, for a rejected order. */
+  rejectionReason: string | null = null,
 ): OrderDetail {
   const amount = (value: string) => toAmount(money(value), order.decimals);
   return {
-    ...toOrderSummary(order),
+    ...toOrderSummary(order, placer),
     righeOrdine: lines.map((line) => ({
       codice: line.productCode,
       descrizione: language === 'en' ? line.descriptionEn : line.descriptionIt,
@@ -56,5 +77,6 @@ export function toOrderDetail(
       stato: entry.status as OrderStatus,
       data: entry.changedAt.toISOString(),
     })),
+    motivoRifiuto: order.status === 'rifiutato' ? rejectionReason : null,
   };
 }

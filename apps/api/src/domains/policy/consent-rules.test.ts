@@ -8,6 +8,7 @@ function item(code: string, ...testi: string[]): PolicyItemRow {
   return {
     id: 0,
     category: 'privacypolicy',
+    versionId: 1,
     language: 'it',
     code,
     position: 0,

@@ -1,12 +1,14 @@
-// POST /api/user/setuserinfo: checks a user's answers to a policy, stores them and marks it accepted.
+// POST /api/user/setuserinfo: checks a user's answers against the version in force of a policy,
+// stores them with that version and marks the user's acceptance as of that version.
 import type { CurrentUserData, Language, PolicyCategory } from '@shop/contract';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
+import { AppError } from '../../errors/app-error';
 import type { AuthUser } from '../../plugins/auth';
 import { updateUser } from '../user/user.repository';
 import { getCurrentUser } from '../user/user.service';
 import { checkAnswers, type RawAnswer } from './consent-rules';
-import { findPolicyItems, insertConsentAnswers } from './policy.repository';
+import { findCurrentVersion, findPolicyItems, insertConsentAnswers } from './policy.repository';
 
 export async function acceptPolicy(
   db: Database,
@@ -14,15 +16,24 @@ export async function acceptPolicy(
   category: PolicyCategory,
   answers: readonly RawAnswer[],
   language: Language,
+  /** The version the user read, when the client says (a newer one published since: refused). */
+  readVersion?: number,
 ): Promise<CurrentUserData> {
+  const version = await findCurrentVersion(db, category);
+  const number = version?.number ?? 0;
+  if (readVersion !== undefined && readVersion !== number) {
+    throw new AppError(409, 'CONFLICT', 'consent.versionChanged', { details: { versione: number } });
+  }
   // Item codes are the same in both languages; the request's language only names items in messages.
-  const checked = checkAnswers(await findPolicyItems(db, category, language), answers);
+  const items = version ? await findPolicyItems(db, version.id, language) : [];
+  const checked = checkAnswers(items, answers);
   await db.transaction(async (tx) => {
     await insertConsentAnswers(
       tx,
       checked.map((answer) => ({
         userId: auth.id,
         category,
+        versionId: version?.id ?? null,
         itemCode: answer.itemCode,
         value: answer.value,
       })),
@@ -31,9 +42,9 @@ export async function acceptPolicy(
       tx,
       auth.id,
       category === 'privacypolicy'
-        ? { privacyAcceptedAt: sql`now()` }
-        : { saleConditionsAcceptedAt: sql`now()` },
+        ? { privacyAcceptedAt: sql`now()`, privacyVersion: number }
+        : { saleConditionsAcceptedAt: sql`now()`, saleConditionsVersion: number },
     );
   });
-  return getCurrentUser(db, auth.id, language);
+  return getCurrentUser(db, auth, language);
 }

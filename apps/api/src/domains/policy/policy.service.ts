@@ -1,8 +1,8 @@
-// POST /api/data/tableinfo: the items of a policy table in one language.
+// POST /api/data/tableinfo: the items of the version in force of a policy document, in one language.
 import type { Language, PolicyCategory, PolicyItem, TableInfoData } from '@shop/contract';
 import type { Database } from '../../db/database';
 import type { PolicyItemRow } from '../../db/schema';
-import { findPolicyItems } from './policy.repository';
+import { findCurrentVersion, findPolicyItems } from './policy.repository';
 
 export function toPolicyItem(row: PolicyItemRow): PolicyItem {
   const { code, description, testo1, testo2, testo3, testo4, testo5 } = row;
@@ -14,6 +14,10 @@ export async function getPolicyTable(
   category: PolicyCategory,
   language: Language,
 ): Promise<TableInfoData> {
-  const items = (await findPolicyItems(db, category, language)).map(toPolicyItem);
-  return category === 'privacypolicy' ? { privacypolicy: items } : { condizionidivendita: items };
+  const version = await findCurrentVersion(db, category);
+  const items = version ? (await findPolicyItems(db, version.id, language)).map(toPolicyItem) : [];
+  const versione = version?.number ?? 0;
+  return category === 'privacypolicy'
+    ? { privacypolicy: items, versione }
+    : { condizionidivendita: items, versione };
 }

@@ -10,6 +10,7 @@ const line = (listPrice: string, quantity: number, chain = '') =>
     {
       listPrice,
       priceList: 'p1b2b',
+      clientCode: null,
       chain: parseDiscountChain(chain),
       promotions: [],
       day: DAY,
@@ -23,6 +24,7 @@ const header = (overrides: Partial<HeaderPromotionRule> = {}): HeaderPromotionRu
   validFrom: '2026-03-01',
   validTo: '2026-03-31',
   priceLists: [],
+  clientCodes: [],
   orderDiscountPct: '3',
   minOrderValue: '100',
   ...overrides,
@@ -31,7 +33,7 @@ const header = (overrides: Partial<HeaderPromotionRule> = {}): HeaderPromotionRu
 describe('totals', () => {
   it('adds line totals to the cent and counts units and lines', () => {
     const lines = [line('0.10', 1), line('0.20', 1), line('19.99', 3, '20+10')];
-    const result = totals({ lines, priceList: 'p1b2b', day: DAY, decimals: 2 });
+    const result = totals({ lines, priceList: 'p1b2b', clientCode: null, day: DAY, decimals: 2 });
     // 0.10 + 0.20 + 3 × 14.39 (19.99 × 0.72 = 14.3928)
     expect(result.total.toString()).toBe('43.47');
     expect(result.items).toBe(5);
@@ -43,6 +45,7 @@ describe('totals', () => {
     const result = totals({
       lines: [],
       priceList: 'p1',
+      clientCode: null,
       day: DAY,
       decimals: 2,
       headerPromotions: [header({ minOrderValue: null })],
@@ -55,6 +58,7 @@ describe('totals', () => {
     const below = totals({
       lines: [line('99.99', 1)],
       priceList: 'p1',
+      clientCode: null,
       day: DAY,
       decimals: 2,
       headerPromotions: [header()],
@@ -64,6 +68,7 @@ describe('totals', () => {
     const above = totals({
       lines: [line('33.35', 3)],
       priceList: 'p1',
+      clientCode: null,
       day: DAY,
       decimals: 2,
       headerPromotions: [header()],
@@ -81,10 +86,33 @@ describe('totals', () => {
     const result = totals({
       lines,
       priceList: 'p1',
+      clientCode: null,
       day: DAY,
       decimals: 2,
       headerPromotions: [expired, otherList],
     });
     expect(result.total.toString()).toBe('500');
+  });
+
+  it('gives a header promotion aimed at clients to those clients only', () => {
+    const lines = [line('500', 1)];
+    const forOne = header({ clientCodes: ['C00001'], minOrderValue: null });
+    const of = (clientCode: string | null) =>
+      totals({ lines, priceList: 'p1', clientCode, day: DAY, decimals: 2, headerPromotions: [forOne] });
+    expect(of('C00001').headerPromotion).toBe('TESTATA');
+    expect(of('C00002').headerPromotion).toBeNull();
+    expect(of(null).headerPromotion).toBeNull();
+    // A client listed, or a price list listed: either brings the buyer in.
+    const either = header({ clientCodes: ['C00001'], priceLists: ['p1'], minOrderValue: null });
+    expect(
+      totals({
+        lines,
+        priceList: 'p1',
+        clientCode: 'C00009',
+        day: DAY,
+        decimals: 2,
+        headerPromotions: [either],
+      }).headerPromotion,
+    ).toBe('TESTATA');
   });
 });

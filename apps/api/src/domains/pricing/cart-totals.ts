@@ -1,12 +1,15 @@
 // Totals of a set of priced lines (a cart or an order), with the header promotion of the order if any.
 import { money, roundMoney, type Money, type MoneyInput } from './money';
 import type { PriceList } from './price-list';
+import { isForBuyer } from './promotion-rule';
 
 export interface HeaderPromotionRule {
   code: string;
   validFrom: string;
   validTo: string;
   priceLists: readonly string[];
+  /** With priceLists, who it is for (both empty: everyone; see isForBuyer). */
+  clientCodes: readonly string[];
   /** Extra discount % on the whole order... */
   orderDiscountPct: MoneyInput | null;
   /** ...from this order value (sum of the lines) up; null means from any value. */
@@ -31,6 +34,8 @@ export interface TotalsInput {
   lines: readonly { total: Money; quantity: number }[];
   headerPromotions?: readonly HeaderPromotionRule[];
   priceList: PriceList;
+  /** The client the buyer buys for (null for none): a header promotion's audience. */
+  clientCode: string | null;
   day: string;
   decimals: number;
 }
@@ -40,7 +45,7 @@ function bestHeader(input: TotalsInput, subtotal: Money) {
   let best: { code: string; discount: Money } | null = null;
   for (const rule of input.headerPromotions ?? []) {
     if (input.day < rule.validFrom || input.day > rule.validTo || rule.orderDiscountPct === null) continue;
-    if (rule.priceLists.length > 0 && !rule.priceLists.includes(input.priceList)) continue;
+    if (!isForBuyer(rule, input.priceList, input.clientCode)) continue;
     if (rule.minOrderValue !== null && subtotal.lessThan(money(rule.minOrderValue))) continue;
     const discount = roundMoney(subtotal.times(money(rule.orderDiscountPct)).dividedBy(100), input.decimals);
     if (!best || discount.greaterThan(best.discount)) best = { code: rule.code, discount };

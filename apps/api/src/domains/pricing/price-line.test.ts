@@ -11,6 +11,7 @@ function rule(overrides: Partial<PromotionRule> = {}): PromotionRule {
     validFrom: '2026-03-01',
     validTo: '2026-03-31',
     priceLists: [],
+    clientCodes: [],
     netPrice: null,
     extraDiscountPct: null,
     giftEvery: null,
@@ -23,6 +24,7 @@ function input(overrides: Partial<PriceInput> = {}): PriceInput {
   return {
     listPrice: '10.00',
     priceList: 'p1b2b',
+    clientCode: null,
     chain: NO_DISCOUNT,
     promotions: [],
     day: DAY,
@@ -124,6 +126,56 @@ describe('unitPrice', () => {
   });
 });
 
+describe('unitPrice with an extra line discount (staff ordering for a client)', () => {
+  it('applies it after the chain and shows it as one more step: 10.00 less 20+10+5 is 6.84', () => {
+    const price = unitPrice(input({ chain: parseDiscountChain('20+10'), extraDiscount: '5' }));
+    expect(price.netPrice.toString()).toBe('6.84');
+    expect(price.discounts).toBe('20+10+5');
+    expect(price.extraDiscount.toString()).toBe('5');
+  });
+
+  it('applies it after a promotion’s extra discount: 20+10+5 then 10 is 6.156 → 6.16', () => {
+    const price = unitPrice(
+      input({
+        chain: parseDiscountChain('20+10'),
+        promotions: [rule({ extraDiscountPct: '5' })],
+        extraDiscount: '10',
+      }),
+    );
+    expect(price.discounts).toBe('20+10+5+10');
+    expect(price.netPrice.toString()).toBe('6.16');
+    expect(price.promotion?.code).toBe('PROMO1');
+  });
+
+  it('applies it to a net-price promotion: 6.50 less 12.5 is 5.6875 → 5.69, shown as "12.5"', () => {
+    const price = unitPrice(
+      input({
+        chain: parseDiscountChain('10'),
+        promotions: [rule({ netPrice: '6.5' })],
+        extraDiscount: '12.50',
+      }),
+    );
+    expect(price.discounts).toBe('12.5');
+    expect(price.netPrice.toString()).toBe('5.69');
+  });
+
+  it('changes nothing at 0 and keeps the line total equal to the rounded unit price × quantity', () => {
+    expect(unitPrice(input({ chain: parseDiscountChain('20'), extraDiscount: 0 })).discounts).toBe('20');
+    const line = priceLine(
+      input({ listPrice: '3.333', chain: parseDiscountChain('20+10'), extraDiscount: '7' }),
+      7,
+    );
+    // 3.333 × 0.72 × 0.93 = 2.23177… → 2.23; × 7 = 15.61
+    expect(line.netPrice.toString()).toBe('2.23');
+    expect(line.total.toString()).toBe('15.61');
+  });
+
+  it('refuses a discount of 100 % or more, or below 0', () => {
+    expect(() => unitPrice(input({ extraDiscount: 100 }))).toThrow(RangeError);
+    expect(() => unitPrice(input({ extraDiscount: -1 }))).toThrow(RangeError);
+  });
+});
+
 describe('priceLine', () => {
   it('gives 1 free every 10: 25 bought → 2 free, paid for 25', () => {
     const line = priceLine(input({ promotions: [rule({ giftEvery: 10, giftQty: 1 })] }), 25);
@@ -158,5 +210,23 @@ describe('priceLine', () => {
   it('refuses a fractional or negative quantity', () => {
     expect(() => priceLine(input(), 1.5)).toThrow(RangeError);
     expect(() => priceLine(input(), -1)).toThrow(RangeError);
+  });
+});
+
+describe('a promotion aimed at clients', () => {
+  const forRossi = rule({ clientCodes: ['C00001'], netPrice: '6.00' });
+
+  it('prices for its clients and for nobody else, not even their price list', () => {
+    expect(unitPrice(input({ promotions: [forRossi], clientCode: 'C00001' })).netPrice.toString()).toBe('6');
+    expect(unitPrice(input({ promotions: [forRossi], clientCode: 'C00002' })).netPrice.toString()).toBe('10');
+    expect(unitPrice(input({ promotions: [forRossi], clientCode: null })).netPrice.toString()).toBe('10');
+  });
+
+  it('adds its price lists to its clients', () => {
+    const both = rule({ clientCodes: ['C00001'], priceLists: ['p2'], extraDiscountPct: '10' });
+    expect(
+      unitPrice(input({ promotions: [both], clientCode: 'C00007', priceList: 'p2' })).netPrice.toString(),
+    ).toBe('9');
+    expect(unitPrice(input({ promotions: [both], clientCode: 'C00007' })).netPrice.toString()).toBe('10');
   });
 });

@@ -1,5 +1,6 @@
 // The price of one product for one buyer: list price → discount chain → best promotion in force →
-// rounding to the shop's decimals, with the free-gift quantity. Pure: the callers load the inputs.
+// the line's extra discount (given by staff ordering for a client) → rounding to the shop's decimals,
+// with the free-gift quantity. Pure: the callers load the inputs.
 import { extendChain, type DiscountChain } from './discount-chain';
 import { money, roundMoney, type Money, type MoneyInput } from './money';
 import type { PriceList } from './price-list';
@@ -9,6 +10,8 @@ export interface PriceInput {
   /** The list price of the buyer's price list. */
   listPrice: MoneyInput;
   priceList: PriceList;
+  /** The client the buyer buys for (null: a visitor or staff without one): a promotion's audience. */
+  clientCode: string | null;
   chain: DiscountChain;
   /** The product's promotions (any validity: those not in force on `day` are ignored). */
   promotions: readonly PromotionRule[];
@@ -16,6 +19,11 @@ export interface PriceInput {
   day: string;
   /** Set_Round. */
   decimals: number;
+  /**
+   * The line's extra discount in percent (0 ≤ p < 100; 0 or absent for none), given by staff ordering
+   * for a client: one more step after the chain and the promotion, shown in `discounts` ("20+10+5").
+   */
+  extraDiscount?: MoneyInput;
 }
 
 export interface UnitPrice {
@@ -27,6 +35,8 @@ export interface UnitPrice {
   discounts: string;
   /** The promotion applied, if any. */
   promotion: PromotionRule | null;
+  /** The extra discount applied on top, in percent (0 for none). */
+  extraDiscount: Money;
 }
 
 export interface PricedLine extends UnitPrice {
@@ -66,7 +76,7 @@ export function unitPrice(input: PriceInput): UnitPrice {
     promotion: null,
   };
   const inForce = input.promotions
-    .filter((rule) => isInForce(rule, input.day, input.priceList))
+    .filter((rule) => isInForce(rule, input.day, input.priceList, input.clientCode))
     .sort((a, b) => (a.code < b.code ? -1 : a.code > b.code ? 1 : 0));
   for (const rule of inForce) {
     const candidate = candidateOf(rule, list, input.chain);
@@ -78,11 +88,21 @@ export function unitPrice(input: PriceInput): UnitPrice {
       (best.promotion === null || (!best.promotion.giftEvery && Boolean(rule.giftEvery)));
     if (cheaper || tieWins) best = candidate;
   }
+  // The extra discount comes last: it does not change which promotion is best (a common factor).
+  const extra = money(input.extraDiscount ?? 0);
+  if (extra.isNegative() || extra.greaterThanOrEqualTo(100)) {
+    throw new RangeError('an extra discount is a percentage from 0 to below 100');
+  }
+  const exact = extra.isZero() ? best.exact : best.exact.times(money(100).minus(extra)).dividedBy(100);
+  const discounts = extra.isZero()
+    ? best.discounts
+    : [best.discounts, extra.toString()].filter(Boolean).join('+');
   return {
     listPrice: roundMoney(list, input.decimals),
-    netPrice: roundMoney(best.exact, input.decimals),
-    discounts: best.discounts,
+    netPrice: roundMoney(exact, input.decimals),
+    discounts,
     promotion: best.promotion,
+    extraDiscount: extra,
   };
 }
 

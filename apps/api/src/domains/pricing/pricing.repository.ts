@@ -1,9 +1,10 @@
 // What pricing reads from the database: the shop's settings, the buyer's client, promotions in force.
-import { and, eq, gte, inArray, isNotNull, lte, or, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { preparedStatement } from '../../db/prepared';
-import { clients, configEntries, promotionProducts, promotions } from '../../db/schema';
+import { clients, configEntries, promotions } from '../../db/schema';
 import type { HeaderPromotionRule } from './cart-totals';
+import { productRuleRows } from '../promotion/promotion-conditions';
 import type { PromotionRule } from './promotion-rule';
 
 /** Settings as the Italian config rows hold them (settings read the same in both languages). */
@@ -60,17 +61,33 @@ export async function findClientTerms(db: Database, clientCode: string) {
   return row;
 }
 
-/** The columns of a product promotion's rule (PromotionRule). */
+/** The columns of a product promotion's rule (PromotionRule), the rule's from `productRuleRows`. */
 const promotionRuleColumns = {
   code: promotions.code,
   validFrom: promotions.validFrom,
   validTo: promotions.validTo,
   priceLists: promotions.priceLists,
-  netPrice: promotionProducts.netPrice,
-  extraDiscountPct: promotionProducts.extraDiscountPct,
-  giftEvery: promotionProducts.giftEvery,
-  giftQty: promotionProducts.giftQty,
+  clientCodes: promotions.clientCodes,
+  netPrice: sql<string | null>`rule.net_price`,
+  extraDiscountPct: sql<string | null>`rule.extra_discount_pct`,
+  giftEvery: sql<number | null>`rule.gift_every`,
+  giftQty: sql<number | null>`rule.gift_qty`,
 };
+const ruleProductCode = sql<string | null>`rule.product_code`;
+
+/** Integers from a driver that may answer them as text (a union of nulls and columns). */
+const intOrNull = (value: unknown) => (value === null || value === undefined ? null : Number(value));
+const toRule = (row: {
+  code: string;
+  validFrom: string;
+  validTo: string;
+  priceLists: string[];
+  clientCodes: string[];
+  netPrice: string | null;
+  extraDiscountPct: string | null;
+  giftEvery: number | null;
+  giftQty: number | null;
+}): PromotionRule => ({ ...row, giftEvery: intOrNull(row.giftEvery), giftQty: intOrNull(row.giftQty) });
 
 /** Product promotions in force on `day` for these products, grouped by product code. */
 export async function findProductPromotions(
@@ -80,16 +97,16 @@ export async function findProductPromotions(
 ): Promise<Map<string, PromotionRule[]>> {
   const byProduct = new Map<string, PromotionRule[]>();
   if (productCodes.length === 0) return byProduct;
+  const codes = [...productCodes];
   const rows = await db
-    .select({
-      productCode: promotionProducts.productCode,
-      ...promotionRuleColumns,
-    })
-    .from(promotionProducts)
-    .innerJoin(promotions, eq(promotions.code, promotionProducts.promotionCode))
+    .select({ productCode: ruleProductCode, ...promotionRuleColumns })
+    .from(promotions)
+    .innerJoin(
+      productRuleRows(sql`${sql.param(codes)}::text[]`),
+      sql`rule.promotion_code = ${promotions.code}`,
+    )
     .where(
       and(
-        inArray(promotionProducts.productCode, [...productCodes]),
         eq(promotions.active, true),
         eq(promotions.kind, 'product'),
         lte(promotions.validFrom, day),
@@ -97,8 +114,9 @@ export async function findProductPromotions(
       ),
     );
   for (const { productCode, ...rule } of rows) {
+    if (!productCode) continue;
     const list = byProduct.get(productCode) ?? [];
-    list.push(rule);
+    list.push(toRule(rule));
     byProduct.set(productCode, list);
   }
   return byProduct;
@@ -106,7 +124,8 @@ export async function findProductPromotions(
 
 /**
  * The product promotions of these products and (when `withHeader`) the header promotions in force on
- * `day`, in one statement: what pricing a cart needs.
+ * `day`, in one statement: what pricing a cart needs. Each comes with its audience (price lists and
+ * clients): pricing keeps those for the buyer (isForBuyer).
  */
 export async function findCartPromotions(
   db: Database,
@@ -117,22 +136,19 @@ export async function findCartPromotions(
   const byProduct = new Map<string, PromotionRule[]>();
   const header: HeaderPromotionRule[] = [];
   if (productCodes.length === 0 && !withHeader) return { byProduct, header };
-  const statement = preparedStatement(db, 'find_cart_promotions', (db) =>
+  const statement = preparedStatement(db, 'find_cart_promotions_v2', (db) =>
     db
       .select({
         kind: promotions.kind,
-        productCode: promotionProducts.productCode,
+        productCode: ruleProductCode,
         ...promotionRuleColumns,
         orderDiscountPct: promotions.orderDiscountPct,
         minOrderValue: promotions.minOrderValue,
       })
       .from(promotions)
       .leftJoin(
-        promotionProducts,
-        and(
-          eq(promotionProducts.promotionCode, promotions.code),
-          sql`${promotionProducts.productCode} = any(${sql.placeholder('codes')})`,
-        ),
+        productRuleRows(sql`${sql.placeholder('codes')}::text[]`),
+        sql`rule.promotion_code = ${promotions.code}`,
       )
       .where(
         and(
@@ -140,21 +156,21 @@ export async function findCartPromotions(
           lte(promotions.validFrom, sql.placeholder('day')),
           gte(promotions.validTo, sql.placeholder('day')),
           or(
-            and(eq(promotions.kind, 'product'), isNotNull(promotionProducts.productCode)),
+            and(eq(promotions.kind, 'product'), sql`rule.product_code is not null`),
             and(sql`${sql.placeholder('withHeader')}::boolean`, eq(promotions.kind, 'header')),
           ),
         ),
       )
-      .prepare('find_cart_promotions'),
+      .prepare('find_cart_promotions_v2'),
   );
   const rows = await statement.execute({ codes: [...productCodes], day, withHeader });
   for (const { kind, productCode, orderDiscountPct, minOrderValue, ...rule } of rows) {
     if (kind === 'header') {
-      const { code, validFrom, validTo, priceLists } = rule;
-      header.push({ code, validFrom, validTo, priceLists, orderDiscountPct, minOrderValue });
+      const { code, validFrom, validTo, priceLists, clientCodes } = rule;
+      header.push({ code, validFrom, validTo, priceLists, clientCodes, orderDiscountPct, minOrderValue });
     } else if (productCode) {
       const list = byProduct.get(productCode) ?? [];
-      list.push(rule);
+      list.push(toRule(rule));
       byProduct.set(productCode, list);
     }
   }
@@ -168,6 +184,7 @@ export async function findHeaderPromotions(db: Database, day: string): Promise<H
       validFrom: promotions.validFrom,
       validTo: promotions.validTo,
       priceLists: promotions.priceLists,
+      clientCodes: promotions.clientCodes,
       orderDiscountPct: promotions.orderDiscountPct,
       minOrderValue: promotions.minOrderValue,
     })

@@ -125,6 +125,8 @@ export async function priceListOf(db: Database, user: AuthUser | null): Promise<
 export interface PricedProductInput {
   code: string;
   prices: ListPrices;
+  /** A cart line's extra discount in percent (staff ordering for a client); none when absent. */
+  extraDiscount?: string | number;
 }
 
 /** Prices lines of these products for a buyer; quantities default to 1. */
@@ -154,10 +156,12 @@ export function priceWithPromotions(
         {
           listPrice: listPriceOf(item.prices, buyer.priceList),
           priceList: buyer.priceList,
+          clientCode: buyer.clientCode,
           chain: buyer.chain,
           promotions: promotions.get(item.code) ?? [],
           day: buyer.day,
           decimals: buyer.decimals,
+          extraDiscount: item.extraDiscount,
         },
         item.quantity ?? 1,
       ),

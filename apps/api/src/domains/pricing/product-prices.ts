@@ -64,6 +64,16 @@ export async function withListPrices(
   return { ...data, items: data.items.map((item) => ({ ...item, prezzi: priceOf(prices, item.codice) })) };
 }
 
+export async function withDetailPrices(
+  db: Database,
+  user: AuthUser | null,
+  records: readonly ListPricedRecord[],
+  items: readonly ProductDetail[],
+): Promise<PricedProductDetailData['item'][]> {
+  const prices = await pricesFor(db, user, records);
+  return items.map((item) => ({ ...item, prezzi: priceOf(prices, item.codice) }));
+}
+
 export async function withDetailPrice(
   db: Database,
   user: AuthUser | null,

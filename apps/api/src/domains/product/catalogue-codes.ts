@@ -2,7 +2,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { brands, categories, promotions, suppliers } from '../../db/schema';
-import { promotionInForce } from '../promotion/promotion-conditions';
+import { promotionInForce, promotionShownTo } from '../promotion/promotion-conditions';
 
 export type CatalogueCodeKind = 'category' | 'brand' | 'supplier' | 'promotion';
 
@@ -11,6 +11,8 @@ export async function findCatalogueCode(
   kind: CatalogueCodeKind,
   code: string,
   today: string,
+  /** For promotions: the client the viewer buys for (one aimed at other clients is unknown to him). */
+  clientCode: string | null = null,
 ): Promise<boolean> {
   const one = { one: sql<number>`1` };
   const rows =
@@ -23,7 +25,13 @@ export async function findCatalogueCode(
           : await db
               .select(one)
               .from(promotions)
-              .where(and(eq(promotions.code, code.toUpperCase()), promotionInForce(today)))
+              .where(
+                and(
+                  eq(promotions.code, code.toUpperCase()),
+                  promotionInForce(today),
+                  promotionShownTo(clientCode),
+                ),
+              )
               .limit(1);
   return rows.length > 0;
 }

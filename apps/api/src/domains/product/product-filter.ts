@@ -1,7 +1,7 @@
 // The product list's filters, search and sort as SQL on `products`, and the paging arithmetic.
 import type { Language, ProductListQuery } from '@shop/contract';
 import { and, asc, desc, eq, like, or, sql, type SQL } from 'drizzle-orm';
-import { products, promotionProducts } from '../../db/schema';
+import { products } from '../../db/schema';
 import { productInPromotion } from '../promotion/promotion-conditions';
 import type { PriceList } from '../pricing/price-list';
 import { likePrefix, searchTerms } from '../search/search-terms';
@@ -61,6 +61,8 @@ export interface FilterContext {
   userId?: number;
   /** The viewer's price list: sorting by price follows the prices this viewer sees (default p1). */
   priceList?: PriceList;
+  /** The client the viewer buys for (null: none): promotions aimed at clients show only to them. */
+  clientCode?: string | null;
 }
 
 /** Every condition of the query: active products, search, category, brand, promotion and type. */
@@ -78,11 +80,10 @@ export function productConditions(query: ProductListQuery, ctx: FilterContext): 
   }
   if (query.brand) conditions.push(eq(products.brandCode, query.brand));
   if (query.supplier) conditions.push(eq(products.supplierCode, query.supplier.toUpperCase()));
-  if (query.promo) {
-    conditions.push(sql`exists (select 1 from ${promotionProducts} where ${promotionProducts.productCode} = ${products.code}
-      and ${promotionProducts.promotionCode} = ${query.promo})`);
-  }
-  if (query.type === 'P') conditions.push(productInPromotion(ctx.today));
+  // A promotion acts on its products and on everything under its categories and of its brands.
+  if (query.promo)
+    conditions.push(productInPromotion(ctx.today, ctx.clientCode ?? null, query.promo.toUpperCase()));
+  if (query.type === 'P') conditions.push(productInPromotion(ctx.today, ctx.clientCode ?? null));
   if (query.type === 'E') conditions.push(eq(products.highlight, true));
   if (query.type === 'N') conditions.push(eq(products.news, true));
   if (query.type === 'O') conditions.push(eq(products.outlet, true));

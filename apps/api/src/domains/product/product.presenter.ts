@@ -1,6 +1,7 @@
 // A product record as the contract shows it: codes and names, quantities, stock state, labels, images.
 // List prices stay out: prices are the pricing slice's, per viewer.
 import type { PRODUCT_LABELS, Product } from '@shop/contract';
+import { imageUrls, mainImageUrl } from '../media/product-image-urls';
 import type { ProductRecord } from './product.repository';
 
 type Label = (typeof PRODUCT_LABELS)[number];
@@ -38,7 +39,7 @@ export function presentProduct(record: ProductRecord): Product {
     promo: flag(record.inPromotion),
     valutazione: record.rating === null ? null : Number(record.rating),
     numeroValutazioni: record.ratingCount,
-    immagini: record.images,
-    url: record.images[0] ?? '',
+    immagini: imageUrls(record.images),
+    url: mainImageUrl(record.images),
   };
 }

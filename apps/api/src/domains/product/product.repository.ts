@@ -1,7 +1,7 @@
 // Queries on products: a filtered, sorted page with its total, and one product by code. Rows carry the
 // list prices too: the presenter leaves them out, the pricing slice turns them into the viewer's prices.
 import type { Language, ProductListQuery } from '@shop/contract';
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database';
 import { brands, categories, products, suppliers } from '../../db/schema';
@@ -12,7 +12,7 @@ import { languageColumns, productConditions, productOrder, type FilterContext } 
 const family = alias(categories, 'family');
 const department = alias(categories, 'department');
 
-function productColumns(language: Language, today: string) {
+function productColumns(language: Language, today: string, clientCode: string | null) {
   const label = (table: { labelIt: unknown; labelEn: unknown }) =>
     language === 'en' ? table.labelEn : table.labelIt;
   return {
@@ -35,7 +35,7 @@ function productColumns(language: Language, today: string) {
     highlight: products.highlight,
     news: products.news,
     outlet: products.outlet,
-    inPromotion: sql<boolean>`${productInPromotion(today)}`,
+    inPromotion: sql<boolean>`${productInPromotion(today, clientCode)}`,
     rating: products.rating,
     ratingCount: products.ratingCount,
     images: products.images,
@@ -47,9 +47,14 @@ function productColumns(language: Language, today: string) {
 }
 
 /** Products with their brand, supplier and category path; `db` may carry a WITH clause. */
-function decorated(db: Pick<Database, 'select'>, language: Language, today: string) {
+function decorated(
+  db: Pick<Database, 'select'>,
+  language: Language,
+  today: string,
+  clientCode: string | null,
+) {
   return db
-    .select(productColumns(language, today))
+    .select(productColumns(language, today, clientCode))
     .from(products)
     .innerJoin(brands, eq(brands.code, products.brandCode))
     .innerJoin(suppliers, eq(suppliers.code, products.supplierCode))
@@ -99,7 +104,7 @@ export async function findProductPage(
   const countMatches = async () => Number((await counting)[0]?.total ?? 0);
   const { sql: text, params } = counting.toSQL();
   const [rows, total] = await Promise.all([
-    decorated(db.with(page), ctx.language, ctx.today)
+    decorated(db.with(page), ctx.language, ctx.today, ctx.clientCode ?? null)
       .innerJoin(page, eq(page.code, products.code))
       .orderBy(sql`${page}.page_position`),
     query.type === 'F'
@@ -109,9 +114,29 @@ export async function findProductPage(
   return { rows, total };
 }
 
-export async function findProductByCode(db: Database, code: string, language: Language, today: string) {
-  const [row] = await decorated(db, language, today)
+export async function findProductByCode(
+  db: Database,
+  code: string,
+  language: Language,
+  today: string,
+  clientCode: string | null = null,
+) {
+  const [row] = await decorated(db, language, today, clientCode)
     .where(and(eq(products.code, code), eq(products.active, true)))
     .limit(1);
   return row;
+}
+
+/** The products on sale among `codes`, in one query (in no particular order). */
+export async function findProductsByCodes(
+  db: Database,
+  codes: readonly string[],
+  language: Language,
+  today: string,
+  clientCode: string | null,
+): Promise<ProductRecord[]> {
+  if (codes.length === 0) return [];
+  return decorated(db, language, today, clientCode).where(
+    and(inArray(products.code, [...codes]), eq(products.active, true)),
+  );
 }

@@ -1,6 +1,8 @@
-// SQL conditions on promotions shared by the promotion list and the product queries ("in promotion").
+// SQL conditions on promotions shared by the promotion list, the product queries ("in promotion") and
+// pricing: in force, shown to a viewer (a promotion aimed at clients only to them), and the products a
+// promotion acts on (its own products, and everything under its categories and of its brands).
 import { and, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
-import { products, promotionProducts, promotions } from '../../db/schema';
+import { products, promotionProducts, promotions, promotionTargets } from '../../db/schema';
 
 /** The promotion is published and `today` (YYYY-MM-DD) is within its validity. */
 export function promotionInForce(today: string): SQL {
@@ -11,8 +13,58 @@ export function promotionInForce(today: string): SQL {
   ) as SQL;
 }
 
-/** The product row in the current query is listed by a product promotion in force. */
-export function productInPromotion(today: string): SQL {
-  return sql`exists (select 1 from ${promotionProducts} join ${promotions} on ${promotions.code} = ${promotionProducts.promotionCode}
-    where ${promotionProducts.productCode} = ${products.code} and ${promotionInForce(today)})`;
+/**
+ * The promotion may be shown to a viewer buying for `clientCode` (null: a visitor or staff without a
+ * client): it names no clients, or his among them. Price lists do not hide a promotion (it is shown to
+ * everyone and applied on its lists, as the storefront always did); clients do, so a deal made with
+ * one client is never seen by another.
+ */
+export function promotionShownTo(clientCode: string | null): SQL {
+  return clientCode === null
+    ? sql`cardinality(${promotions.clientCodes}) = 0`
+    : sql`(cardinality(${promotions.clientCodes}) = 0 or ${clientCode} = any(${promotions.clientCodes}))`;
+}
+
+/** A category or brand target that covers the product row `product` (the outer query's products). */
+function targetCovers(target: typeof promotionTargets, product: typeof products): SQL {
+  return sql`((${target.targetKind} = 'brand' and ${target.targetCode} = ${product.brandCode})
+    or (${target.targetKind} = 'category' and (${product.categoryCode} = ${target.targetCode}
+      or ${product.categoryCode} like ${target.targetCode} || '.%')))`;
+}
+
+/**
+ * The product row in the current query is acted on by a product promotion in force shown to the
+ * viewer (`promoCode`: that promotion only).
+ */
+export function productInPromotion(today: string, clientCode: string | null, promoCode?: string): SQL {
+  const which = and(
+    promotionInForce(today),
+    promotionShownTo(clientCode),
+    promoCode ? eq(promotions.code, promoCode) : undefined,
+  );
+  return sql`(exists (select 1 from ${promotionProducts} join ${promotions} on ${promotions.code} = ${promotionProducts.promotionCode}
+      where ${promotionProducts.productCode} = ${products.code} and ${which})
+    or exists (select 1 from ${promotionTargets} join ${promotions} on ${promotions.code} = ${promotionTargets.promotionCode}
+      where ${which} and ${targetCovers(promotionTargets, products)}))`;
+}
+
+/**
+ * The rule rows of products (a subquery `rule`: promotion_code, product_code, net_price,
+ * extra_discount_pct, gift_every, gift_qty): a promotion's own products (`promotion_products`, each
+ * with its rule) and the products under its categories and of its brands (`promotion_targets`, with
+ * the promotion's rule: its percentage or its gift). `codes` is an array parameter.
+ */
+export function productRuleRows(codes: SQL): SQL {
+  return sql`(
+    select pp.promotion_code, pp.product_code, pp.net_price, pp.extra_discount_pct, pp.gift_every, pp.gift_qty
+      from ${promotionProducts} pp
+     where pp.product_code = any(${codes})
+    union all
+    select t.promotion_code, pr.code, null::numeric, tp.discount_pct, tp.gift_every, tp.gift_qty
+      from ${promotionTargets} t
+      join ${promotions} tp on tp.code = t.promotion_code
+      join ${products} pr on pr.code = any(${codes})
+       and ((t.target_kind = 'brand' and pr.brand_code = t.target_code)
+         or (t.target_kind = 'category' and (pr.category_code = t.target_code or pr.category_code like t.target_code || '.%')))
+  ) as rule`;
 }

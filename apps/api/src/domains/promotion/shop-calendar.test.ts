@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { presentPromotion, canSeePromotionsOf } from './promotion.service';
+import { presentPromotion } from './promotion.service';
 import { shopToday } from './shop-calendar';
 
 describe('shopToday', () => {
@@ -21,6 +21,11 @@ describe('promotion rules', () => {
     validFrom: '2026-01-01',
     validTo: '2026-01-31',
     priceLists: ['p2'],
+    clientCodes: [],
+    offer: 'percentage',
+    discountPct: '5',
+    giftEvery: null,
+    giftQty: null,
     orderDiscountPct: null,
     minOrderValue: null,
     position: 1,
@@ -35,12 +40,5 @@ describe('promotion rules', () => {
       titolo: 'Title',
     });
     expect(presentPromotion({ ...row, priceLists: [] }, 'it', 'p3', '2026-01-31').applicata).toBe('S');
-  });
-
-  it('lets customers see only their own list, staff anyone’s', () => {
-    const customer = { tipo: 'C', code: 'rossi', priceList: 'p1' };
-    expect(canSeePromotionsOf(customer, 'C', 'ROSSI')).toBe(true);
-    expect(canSeePromotionsOf(customer, 'C', 'gallo')).toBe(false);
-    expect(canSeePromotionsOf({ tipo: 'A', code: 'moretti', priceList: 'p1' }, 'C', 'gallo')).toBe(true);
   });
 });

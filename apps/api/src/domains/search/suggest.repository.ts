@@ -6,6 +6,7 @@ import type { Database } from '../../db/database';
 import { categories, products, suppliers } from '../../db/schema';
 import { languageColumns, type SearchMode } from '../product/product-filter';
 import { likePrefix, searchTerms } from './search-terms';
+import { mainImageUrl } from '../media/product-image-urls';
 
 export interface SuggestionRow {
   code: string;
@@ -70,7 +71,7 @@ export async function suggestProducts(
   return rows
     .filter((row) => !seen.has(row.code) && Boolean(seen.add(row.code)))
     .slice(0, limit)
-    .map((row) => ({ code: row.code, description: row.description, image: row.images[0] ?? '' }));
+    .map((row) => ({ code: row.code, description: row.description, image: mainImageUrl(row.images) }));
 }
 
 /** `%term%` for ILIKE, its wildcards escaped. */
@@ -87,10 +88,16 @@ export async function suggestCategories(db: Database, term: string, language: La
 }
 
 export async function suggestSuppliers(db: Database, term: string, limit: number) {
+  // A deactivated supplier is no longer offered (its products still are).
   return db
     .select({ code: suppliers.code, description: suppliers.name })
     .from(suppliers)
-    .where(or(ilike(suppliers.name, contains(term)), eq(suppliers.code, term.toUpperCase())))
+    .where(
+      and(
+        eq(suppliers.active, true),
+        or(ilike(suppliers.name, contains(term)), eq(suppliers.code, term.toUpperCase())),
+      ),
+    )
     .orderBy(asc(suppliers.name))
     .limit(limit);
 }

@@ -37,7 +37,7 @@ export async function changePassword(
     // Whoever knew the old password may hold a session: only the one that changed it survives.
     await revokeOtherSessions(tx, user.id, auth.sessionId);
   });
-  return getCurrentUser(db, user.id, language);
+  return getCurrentUser(db, auth, language);
 }
 
 export async function setName(
@@ -47,5 +47,5 @@ export async function setName(
   language?: Language,
 ): Promise<CurrentUserData> {
   await updateUser(db, auth.id, { firstName: name.firstName, lastName: name.lastName, mustSetName: false });
-  return getCurrentUser(db, auth.id, language);
+  return getCurrentUser(db, auth, language);
 }

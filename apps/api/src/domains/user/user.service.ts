@@ -1,23 +1,44 @@
 // The current user in the shape of spec §3, with the client and the landing route.
-import { languageSchema, type CurrentUser, type Language, type UserTipo } from '@shop/contract';
+import {
+  languageSchema,
+  permissionsOf,
+  type CurrentUser,
+  type Language,
+  type UserTipo,
+} from '@shop/contract';
 import type { Database } from '../../db/database';
 import type { UserRow } from '../../db/schema';
+import type { AuthUser } from '../../plugins/auth';
 import { AppError } from '../../errors/app-error';
 import { findAgent } from '../client/client.repository';
 import { getClient, toAgent } from '../client/client.service';
 import { getUserFairs } from '../fair/fair.service';
+import { findCurrentVersionNumbers } from '../policy/policy.repository';
 import { destinationOf } from './destination';
 import { findUserById } from './user.repository';
 
 const yesNo = (flag: boolean) => (flag ? ('S' as const) : ('N' as const));
+const accepted = (version: number | null, inForce: number) => version !== null && version >= inForce;
 
-export async function toCurrentUser(db: Database, user: UserRow, language?: Language): Promise<CurrentUser> {
+/** The session's side of the current user: the client a staff user is ordering for (currentorder). */
+export type SessionView = Pick<AuthUser, 'id' | 'clientCode' | 'onBehalf'>;
+
+export async function toCurrentUser(
+  db: Database,
+  user: UserRow,
+  language?: Language,
+  session?: SessionView,
+): Promise<CurrentUser> {
   const lingua = languageSchema.parse(user.language);
   const tipo = user.tipo as UserTipo; // kept to USER_TIPI by the column's check constraint
-  const [fairs, cliente, agent] = await Promise.all([
+  const onBehalf = session?.onBehalf === true && session.clientCode !== null;
+  // The client bought for: the one being ordered for, else the user's own (customers).
+  const clientCode = onBehalf ? session.clientCode : user.clientCode;
+  const [fairs, cliente, agent, inForce] = await Promise.all([
     getUserFairs(db, user.id, language ?? lingua),
-    user.clientCode ? getClient(db, user.clientCode) : null,
+    clientCode ? getClient(db, clientCode) : null,
     user.agentCode ? findAgent(db, user.agentCode) : undefined,
+    findCurrentVersionNumbers(db),
   ]);
   return {
     tipo,
@@ -30,16 +51,19 @@ export async function toCurrentUser(db: Database, user: UserRow, language?: Lang
     autorizzazioni: { promozioni: yesNo(user.promotionsAllowed) },
     richiestaCambioPassword: yesNo(user.mustChangePassword),
     richiestaNomeCognome: yesNo(user.mustSetName),
+    // Accepted = accepted the version in force: a newer version published since asks again.
     consensi: {
-      privacypolicy: yesNo(user.privacyAcceptedAt !== null),
-      condizionidivendita: yesNo(user.saleConditionsAcceptedAt !== null),
+      privacypolicy: yesNo(accepted(user.privacyVersion, inForce.privacypolicy)),
+      condizionidivendita: yesNo(accepted(user.saleConditionsVersion, inForce.condizionidivendita)),
     },
     cliente,
+    perConto: yesNo(onBehalf && cliente !== null),
     agente: agent ? toAgent(agent) : null,
     destinazione: destinationOf(
       tipo,
       fairs.map((fair) => fair.codice),
     ),
+    permessi: permissionsOf(tipo),
   };
 }
 
@@ -50,6 +74,7 @@ export async function loadUser(db: Database, userId: number): Promise<UserRow> {
   return user;
 }
 
-export async function getCurrentUser(db: Database, userId: number, language?: Language) {
-  return { utente: await toCurrentUser(db, await loadUser(db, userId), language) };
+/** The current user of a session (ordering for a client when the session says so). */
+export async function getCurrentUser(db: Database, session: SessionView, language?: Language) {
+  return { utente: await toCurrentUser(db, await loadUser(db, session.id), language, session) };
 }

@@ -9,6 +9,7 @@ import type { AuthUser } from '../../plugins/auth';
 import { productColumns } from '../cart/cart.repository';
 import { stockState } from '../product/product.presenter';
 import { buyerOf, loadPricingSettings, priceProducts, toPrice } from '../pricing/pricing.service';
+import { mainImageUrl } from '../media/product-image-urls';
 
 export async function getWishlist(db: Database, user: AuthUser, language: Language): Promise<WishlistData> {
   const rows = await db
@@ -32,7 +33,7 @@ export async function getWishlist(db: Database, user: AuthUser, language: Langua
         codice: row.code,
         descrizione: language === 'en' ? row.descriptionEn : row.descriptionIt,
         um: row.um,
-        url: row.images[0] ?? '',
+        url: mainImageUrl(row.images),
         disponibilita: stockState(row.stock, row.minQty, row.stepQty),
         aggiunto: row.addedAt.toISOString(),
         ...toPrice(line, buyer),

@@ -1,14 +1,15 @@
-// Seeds the header's top banners.
+// Seeds the header's top banners and the home page's banners.
 import type { Database } from '../../db/database';
 import { banners } from '../../db/schema';
 import type { Seeder } from '../seeder';
-import { BANNERS } from './data/banners';
+import { BANNERS, HOME_BANNERS } from './data/banners';
 
 export const bannerSeeder: Seeder = {
   name: 'banners',
   table: banners,
   async seed(db: Database) {
-    await db.insert(banners).values([...BANNERS]);
-    return BANNERS.length;
+    const rows = [...BANNERS, ...HOME_BANNERS.map((banner) => banner.row)];
+    await db.insert(banners).values(rows);
+    return rows.length;
   },
 };

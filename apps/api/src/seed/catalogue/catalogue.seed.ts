@@ -1,9 +1,9 @@
 // Seeds brands, suppliers and the generated products (5,000 by default; `seed -- --products N` for more).
 import type { Database } from '../../db/database';
-import { brands, products, suppliers } from '../../db/schema';
+import { brands, products, supplierContacts, suppliers } from '../../db/schema';
 import type { Seeder, SeedOptions } from '../seeder';
 import { BRANDS } from './data/brands';
-import { SUPPLIERS } from './data/suppliers';
+import { SUPPLIER_ADDRESSES, SUPPLIER_CONTACTS, SUPPLIERS, supplierDomain } from './data/suppliers';
 import { catalogueLeaves, DEFAULT_PRODUCT_COUNT, generateProducts } from './product-generator';
 
 /** 1,000 rows × 30 columns stays well under PostgreSQL's 65,535 bind parameters per statement. */
@@ -23,10 +23,33 @@ export const supplierSeeder: Seeder = {
   name: 'suppliers',
   table: suppliers,
   async seed(db: Database) {
-    await db
-      .insert(suppliers)
-      .values(SUPPLIERS.map(([code, name, city, vatNumber]) => ({ code, name, city, vatNumber })));
+    await db.insert(suppliers).values(
+      SUPPLIERS.map(([code, name, city, vatNumber], i) => {
+        const [street, postcode, province] = SUPPLIER_ADDRESSES[code] ?? ['', '', ''];
+        const phone = `+39 0${String(2 + (i % 8))} ${String(5100 + i * 37).padStart(4, '0')} ${String(1000 + i * 13)}`;
+        const email = `info@${supplierDomain(name)}`;
+        return { code, name, city, vatNumber, street, postcode, province, phone, email };
+      }),
+    );
     return SUPPLIERS.length;
+  },
+};
+
+export const supplierContactSeeder: Seeder = {
+  name: 'supplier contacts',
+  table: supplierContacts,
+  async seed(db: Database) {
+    const names = new Map(SUPPLIERS.map(([code, name]) => [code, name]));
+    await db.insert(supplierContacts).values(
+      SUPPLIER_CONTACTS.map(([supplierCode, name, role, mailbox, phone]) => ({
+        supplierCode,
+        name,
+        role,
+        email: `${mailbox}@${supplierDomain(names.get(supplierCode) ?? supplierCode)}`,
+        phone,
+      })),
+    );
+    return SUPPLIER_CONTACTS.length;
   },
 };
 

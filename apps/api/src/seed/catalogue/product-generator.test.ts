@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { bilingual, catalogueLeaves, generateProduct, generateProducts } from './product-generator';
+import { KINDS, kindOf } from './illustrations/packaging';
+import {
+  bilingual,
+  catalogueIllustrations,
+  catalogueLeaves,
+  generateProduct,
+  generateProducts,
+} from './product-generator';
 import { mulberry32 } from './random';
 
 const leaves = catalogueLeaves();
@@ -70,5 +77,33 @@ describe('mulberry32', () => {
     const values = Array.from({ length: 1000 }, () => a());
     expect(values).toEqual(Array.from({ length: 1000 }, () => b()));
     expect(values.every((v) => v >= 0 && v < 1)).toBe(true);
+  });
+
+  it('gives each product the picture of its leaf and brand, out of 800 distinct ones', () => {
+    const pictures = catalogueIllustrations(leaves);
+    expect(pictures).toHaveLength(800);
+    expect(new Set(pictures.map((p) => p.fileName)).size).toBe(800);
+    expect(new Set(pictures.map((p) => p.svg)).size).toBe(800);
+    const names = new Set(pictures.map((p) => p.fileName));
+    for (const row of generateProducts(0, 2000, leaves)) {
+      expect(row.images).toHaveLength(1);
+      const [file] = row.images ?? [];
+      expect(names.has(file as string)).toBe(true);
+      expect(file).toMatch(
+        new RegExp(
+          `^${row.categoryCode.replaceAll('.', '-')}-${row.brandCode.toLowerCase()}-[0-9a-f]{10}\\.svg$`,
+        ),
+      );
+    }
+  });
+
+  it('draws every kind of object somewhere, each leaf as its department says', () => {
+    const kinds = new Set(leaves.map((leaf) => kindOf(leaf.department, bilingual(leaf.vocabulary.head)[0])));
+    expect([...kinds].sort()).toEqual([...KINDS].sort());
+    expect(kindOf(0, 'Pasta di semola')).toBe('bag');
+    expect(kindOf(0, 'Tonno')).toBe('can');
+    expect(kindOf(6, 'Trapano')).toBe('device');
+    expect(kindOf(3, 'Nastro per etichettatrice')).toBe('box');
+    expect(kindOf(3, 'Nastro adesivo')).toBe('roll');
   });
 });

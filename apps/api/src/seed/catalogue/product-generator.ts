@@ -5,6 +5,7 @@ import { categoryRows } from '../category.seed';
 import { BRANDS } from './data/brands';
 import { LEAF_VOCABULARY, type LeafVocabulary } from './data/leaf-vocabulary';
 import { SUPPLIERS } from './data/suppliers';
+import { allIllustrations, illustrationOf } from './product-illustrations';
 import { itemSeed, picker, type Picker } from './random';
 
 export const DEFAULT_PRODUCT_COUNT = 5_000;
@@ -84,7 +85,8 @@ export function generateProduct(
   leaves: readonly Leaf[],
   seed = DEFAULT_CATALOGUE_SEED,
 ): NewProductRow {
-  const leaf = leaves[index % leaves.length] as Leaf;
+  const leafIndex = index % leaves.length;
+  const leaf = leaves[leafIndex] as Leaf;
   const rnd = picker(itemSeed(seed, index));
   const { vocabulary, department } = leaf;
   const [headIt, headEn] = bilingual(vocabulary.head);
@@ -124,9 +126,15 @@ export function generateProduct(
     outlet: rnd.chance(0.04),
     rating: rated ? (3 + Math.round(rnd.next() * 20) / 10).toFixed(1) : null,
     ratingCount: rated ? rnd.int(1, 120) : 0,
-    images: [],
+    // One picture per leaf and brand, shared by their products (800 for the demo catalogue).
+    images: [illustrationOf(leafIndex, leaf, brandIndex).fileName],
     active: true,
   };
+}
+
+/** Every picture the generator can give a product (the seed writes them into the media folder). */
+export function catalogueIllustrations(leaves = catalogueLeaves()) {
+  return allIllustrations(leaves, BRANDS_PER_DEPARTMENT);
 }
 
 /** Products [from, to) of a run. */

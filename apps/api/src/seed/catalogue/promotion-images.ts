@@ -1,7 +1,8 @@
-// Draws the demo promotions' images and the banner icons as small SVG files. They are committed under
-// apps/web/public/promo/ (served as /promo/… by the storefront); `pnpm --filter @shop/api promo:images`
-// draws them again after the promotion data changes.
-import { BANNERS } from './data/banners';
+// Draws the demo promotions' images, the banner icons and the home banners' pictures as small SVG
+// files. They are committed under apps/web/public/promo/ (served as /promo/… by the storefront);
+// `pnpm --filter @shop/api promo:images` draws them again after the promotion or banner data changes.
+import { BANNERS, HOME_BANNERS, type HomeBannerArt } from './data/banners';
+import { drawIllustration, palette } from './illustrations/draw';
 import { PROMOTIONS, promotionImagePath } from './data/promotions';
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -43,12 +44,37 @@ export function iconSvg(name: string): string {
 `;
 }
 
+/**
+ * A home banner's picture, 1200×400: the banner's colours and three products of the shop drawn on the
+ * right. No text: the title and text are the page's own (translated, read by screen readers); the
+ * page sets them over the left part, which stays plain.
+ */
+export function homeBannerSvg({ colours: [from, to], kinds }: HomeBannerArt, seed: number): string {
+  const products = kinds
+    .map((kind, i) => {
+      const drawn = drawIllustration(kind, palette(seed * 7 + i * 11, seed + i), ' ');
+      const size = i === 1 ? 330 : 270;
+      const x = 640 + i * 175 - (i === 1 ? 30 : 0);
+      const y = i === 1 ? 40 : 110;
+      return drawn.replace('width="400" height="400"', `x="${x}" y="${y}" width="${size}" height="${size}"`);
+    })
+    .join('');
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 400" width="1200" height="400" aria-hidden="true">
+<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
+<rect width="1200" height="400" fill="url(#g)"/><circle cx="1080" cy="60" r="220" fill="#fff" opacity=".08"/><circle cx="760" cy="420" r="180" fill="#fff" opacity=".06"/>
+${products}</svg>
+`;
+}
+
 /** Every file to write: path under the web's public folder → content. */
 export function promotionImageFiles(): Map<string, string> {
   const files = new Map<string, string>();
   for (const { row, colours } of PROMOTIONS) {
     files.set(promotionImagePath(row.code), promotionSvg(row.code, row.titleIt, colours));
   }
+  HOME_BANNERS.forEach(({ row, art }, i) => {
+    if (row.image) files.set(row.image, homeBannerSvg(art, i + 1));
+  });
   for (const banner of BANNERS) {
     const name = /\/promo\/icons\/(\w+)\.svg$/.exec(banner.image ?? '')?.[1];
     if (name) files.set(`/promo/icons/${name}.svg`, iconSvg(name));

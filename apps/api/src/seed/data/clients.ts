@@ -1,18 +1,37 @@
 // Demo clients (fictitious Italian companies), their delivery addresses and the agents who follow them.
-// Price lists and discount chains differ on purpose: pricing and its tests rely on these rows.
-import type { NewClientAddressRow, NewClientRow } from '../../db/schema';
+// Price lists and discount chains of the first six differ on purpose: pricing and its tests rely on
+// these rows (change their codes, names, lists, chains or users and tests break). The directory's
+// other clients are in demo-clients.ts.
+import type { NewAgentRow, NewClientAddressRow, NewClientRow } from '../../db/schema';
+import { DEMO_CLIENTS } from './demo-clients';
+import { MORE_ADDRESSES } from './client-records';
 
-export const AGENTS = [
+// Each agent has a login (users.ts) and a ceiling on the extra line discount he may give (percent).
+export const AGENTS: NewAgentRow[] = [
   {
     code: 'AG01',
     name: 'Luca Moretti',
     email: 'l.moretti@ingrossobellini.example',
     phone: '+39 02 4455 1201',
+    maxDiscount: '10',
   },
-  { code: 'AG02', name: 'Chiara Conti', email: 'c.conti@ingrossobellini.example', phone: '+39 011 552 3302' },
+  {
+    code: 'AG02',
+    name: 'Chiara Esposito',
+    email: 'c.esposito@ingrossobellini.example',
+    phone: '+39 011 552 3302',
+    maxDiscount: '8',
+  },
+  {
+    code: 'AG03',
+    name: 'Giulia Romano',
+    email: 'g.romano@ingrossobellini.example',
+    phone: '+39 06 9921 4403',
+    maxDiscount: '12.5',
+  },
 ];
 
-export const CLIENTS: NewClientRow[] = [
+const FIRST_CLIENTS: NewClientRow[] = [
   {
     code: 'C00001',
     companyName: 'Alimentari Rossi S.r.l.',
@@ -28,6 +47,7 @@ export const CLIENTS: NewClientRow[] = [
     discountChain: '20+10',
     paymentTerms: 'Ricevuta bancaria 60 giorni fine mese',
     agentCode: 'AG01',
+    creditLimit: '25000.00',
   },
   {
     code: 'C00002',
@@ -44,6 +64,7 @@ export const CLIENTS: NewClientRow[] = [
     discountChain: '5',
     paymentTerms: 'Bonifico bancario 30 giorni data fattura',
     agentCode: 'AG01',
+    creditLimit: '10000.00',
   },
   {
     code: 'C00003',
@@ -60,6 +81,7 @@ export const CLIENTS: NewClientRow[] = [
     discountChain: '',
     paymentTerms: 'Rimessa diretta',
     agentCode: 'AG02',
+    creditLimit: '15000.00',
   },
   {
     code: 'C00004',
@@ -76,6 +98,7 @@ export const CLIENTS: NewClientRow[] = [
     discountChain: '10',
     paymentTerms: 'Bonifico anticipato',
     agentCode: 'AG02',
+    creditLimit: '3000.00',
   },
   {
     code: 'C00005',
@@ -111,7 +134,7 @@ export const CLIENTS: NewClientRow[] = [
   },
 ];
 
-export const CLIENT_ADDRESSES: NewClientAddressRow[] = [
+const FIRST_ADDRESSES: NewClientAddressRow[] = [
   {
     clientCode: 'C00001',
     code: '001',
@@ -153,3 +176,6 @@ export const CLIENT_ADDRESSES: NewClientAddressRow[] = [
     isDefault: true,
   },
 ];
+
+export const CLIENTS: NewClientRow[] = [...FIRST_CLIENTS, ...DEMO_CLIENTS];
+export const CLIENT_ADDRESSES: NewClientAddressRow[] = [...FIRST_ADDRESSES, ...MORE_ADDRESSES];

@@ -1,5 +1,6 @@
 // The 8 demo promotions: two on the whole order (testata) and six on products, each with a generated
-// image under /promo/. Product promotions take the first products (by code) of the leaf categories named.
+// image under /promo/. Product promotions take the first products (by code) of the leaf categories named;
+// each has one kind (`offer`), and its products' rows carry that kind's rule.
 import type { NewPromotionRow } from '../../../db/schema';
 
 export interface PromotionProductRule {
@@ -26,6 +27,7 @@ export const PROMOTIONS: readonly PromotionSeed[] = [
   {
     row: {
       code: 'ORDINE500',
+      offer: 'order',
       kind: 'header',
       ...VALID,
       priceLists: [],
@@ -41,6 +43,7 @@ export const PROMOTIONS: readonly PromotionSeed[] = [
   {
     row: {
       code: 'B2BFEDELTA',
+      offer: 'order',
       kind: 'header',
       ...VALID,
       priceLists: ['p1b2b', 'p2', 'p3'],
@@ -56,6 +59,9 @@ export const PROMOTIONS: readonly PromotionSeed[] = [
   {
     row: {
       code: 'PASTA3X1',
+      offer: 'free_goods',
+      giftEvery: 3,
+      giftQty: 1,
       kind: 'product',
       ...VALID,
       priceLists: [],
@@ -70,6 +76,8 @@ export const PROMOTIONS: readonly PromotionSeed[] = [
   {
     row: {
       code: 'CAFFE15',
+      offer: 'percentage',
+      discountPct: '15',
       kind: 'product',
       ...VALID,
       priceLists: [],
@@ -84,6 +92,7 @@ export const PROMOTIONS: readonly PromotionSeed[] = [
   {
     row: {
       code: 'PULITO30',
+      offer: 'net_price',
       kind: 'product',
       ...VALID,
       priceLists: [],
@@ -98,6 +107,8 @@ export const PROMOTIONS: readonly PromotionSeed[] = [
   {
     row: {
       code: 'UFFICIO10',
+      offer: 'percentage',
+      discountPct: '10',
       kind: 'product',
       ...VALID,
       priceLists: [],
@@ -112,25 +123,25 @@ export const PROMOTIONS: readonly PromotionSeed[] = [
   {
     row: {
       code: 'LED2X1',
+      offer: 'free_goods',
+      giftEvery: 2,
+      giftQty: 1,
       kind: 'product',
       ...VALID,
       priceLists: [],
       titleIt: 'Lampadine LED: 2 + 1 omaggio',
       titleEn: 'LED bulbs: buy 2, get 1 free',
-      descriptionIt: 'Lampadine e tubi LED: ogni 2 pezzi acquistati, uno in omaggio, e prezzo netto.',
-      descriptionEn: 'LED bulbs and tubes: one free with every 2 bought, at a net price.',
+      descriptionIt: 'Lampadine e tubi LED: ogni 2 pezzi acquistati, uno in omaggio.',
+      descriptionEn: 'LED bulbs and tubes: one free with every 2 bought.',
     },
     colours: ['#E0A800', '#FFE066'],
-    products: {
-      leaves: ['08.01.01', '08.01.02'],
-      perLeaf: 20,
-      netPriceOfP1: 0.85,
-      gift: { every: 2, qty: 1 },
-    },
+    products: { leaves: ['08.01.01', '08.01.02'], perLeaf: 20, gift: { every: 2, qty: 1 } },
   },
   {
     row: {
       code: 'GIARDINO20',
+      offer: 'percentage',
+      discountPct: '20',
       kind: 'product',
       ...VALID,
       priceLists: ['p1', 'p1b2b'],

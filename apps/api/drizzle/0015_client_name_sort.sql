@@ -1,0 +1,1 @@
+CREATE INDEX "clients_name_sort_idx" ON "clients" USING btree (lower("company_name"),"code");

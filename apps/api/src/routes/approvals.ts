@@ -1,0 +1,46 @@
+// Approvals (issue 15): the approval queue and the decisions on a waiting order (orders.approve), and
+// the rules that make orders wait (approvals.rules). Each route names its permission
+// (plugins/management.ts); the services apply the user's client scope and the transition table.
+import {
+  approvalQueuePayloadSchema,
+  approvalRulesPayloadSchema,
+  approvalRulesSavePayloadSchema,
+  approvalsApprovePayloadSchema,
+  approvalsRejectPayloadSchema,
+  REST_PATHS,
+} from '@shop/contract';
+import type { FastifyPluginAsync } from 'fastify';
+import { getApprovalRules, saveApprovalRules } from '../domains/approvals/approval-rules.service';
+import { approveOrder, listApprovalQueue, rejectOrder } from '../domains/approvals/approvals.service';
+import { parsePayload } from '../http/payload';
+import { ok } from '../http/reply';
+import { authenticatedUser } from '../plugins/auth';
+
+const approvalsRoutes: FastifyPluginAsync = async (app) => {
+  app.post(REST_PATHS.approvalsQueue, { config: { permission: 'orders.approve' } }, async (request) => {
+    const query = parsePayload(approvalQueuePayloadSchema, request.body);
+    return ok(await listApprovalQueue(app.db, authenticatedUser(request), query));
+  });
+
+  app.post(REST_PATHS.approvalsApprove, { config: { permission: 'orders.approve' } }, async (request) => {
+    const input = parsePayload(approvalsApprovePayloadSchema, request.body);
+    return ok({ ordine: await approveOrder(app.db, authenticatedUser(request), input) });
+  });
+
+  app.post(REST_PATHS.approvalsReject, { config: { permission: 'orders.approve' } }, async (request) => {
+    const input = parsePayload(approvalsRejectPayloadSchema, request.body);
+    return ok({ ordine: await rejectOrder(app.db, authenticatedUser(request), input) });
+  });
+
+  app.post(REST_PATHS.approvalsRules, { config: { permission: 'approvals.rules' } }, async (request) => {
+    parsePayload(approvalRulesPayloadSchema, request.body);
+    return ok(await getApprovalRules(app.db));
+  });
+
+  app.post(REST_PATHS.approvalsSaveRules, { config: { permission: 'approvals.rules' } }, async (request) => {
+    const input = parsePayload(approvalRulesSavePayloadSchema, request.body);
+    return ok(await saveApprovalRules(app.db, authenticatedUser(request), input));
+  });
+};
+
+export default approvalsRoutes;
