@@ -13,31 +13,61 @@ import {
 } from '@apollo/server/plugin/disabled';
 import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
 import { typeDefs } from '@shop/schema';
+import { ContentVersionWatcher } from './cache/content-version';
 import { PublicCache } from './cache/public-cache';
 import { publicAnswers } from './cache/public-responses';
 import type { GatewayConfig } from './config';
 import { buildContext, type GatewayContext } from './context';
 import { formatError } from './errors/format-error';
+import { registerInputDepthLimit } from './hardening/input-depth';
 import { PARSE_OPTIONS, queryLimits } from './hardening/limits';
 import { loginRateLimitPlugin } from './hardening/login-rate-limit';
+import { hopCountWarning, trustProxyOption } from './hardening/trusted-proxies';
 import { graphiqlLandingPage, registerGraphiqlAssets } from './plugins/graphiql';
 import { registerHealth } from './plugins/health';
+import { registerImportGraphql } from './plugins/import-graphql';
+import { registerContentUploads } from './plugins/content-uploads';
+import { registerDocumentPdfs } from './plugins/document-pdfs';
+import { registerInternalDocuments } from './plugins/internal-documents';
+import { registerMedia } from './plugins/media';
+import { registerRequestErrors } from './plugins/request-errors';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerStaticWeb } from './plugins/static-web';
 import { resolvers } from './resolvers';
 import { RestClient } from './upstream/rest-client';
 
 const BODY_LIMIT_BYTES = 256 * 1024;
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The API's content version as this gateway follows it (what its public caches are keyed by). */
+    contentVersion: ContentVersionWatcher;
+  }
+}
+
 export async function buildApp(config: GatewayConfig): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
   });
+  registerRequestErrors(app, '/graphql');
+  const trustWarning = hopCountWarning(config);
+  if (trustWarning) app.log.warn(trustWarning);
   const rest = new RestClient(config.apiBaseUrl, config.upstreamTimeoutMs, config.upstreamConnections);
-  const publicCache = new PublicCache(config.publicCacheTtlMs);
+  // Public data is shared between requests and dropped as soon as the API's content version moves.
+  const content = new ContentVersionWatcher(config.apiBaseUrl, app.log);
+  const epoch = () => content.epoch();
+  const publicCache = new PublicCache(config.publicCacheTtlMs, epoch);
   const limits = queryLimits({ hideSuggestions: !config.playground });
-  const answers = publicAnswers(config.publicCacheTtlMs, (context) => context.request);
+  const answers = publicAnswers(config.publicCacheTtlMs, (context) => context.request, epoch);
+  content.onChange(() => {
+    publicCache.clear();
+    answers.clear();
+  });
+  content.start();
+  app.decorate('contentVersion', content);
+  app.addHook('onClose', async () => content.stop());
 
   const apollo = new ApolloServer<GatewayContext>({
     typeDefs,
@@ -72,13 +102,22 @@ export async function buildApp(config: GatewayConfig): Promise<FastifyInstance> 
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
   });
   await app.register(fastifyCookie);
+  await registerSecurityHeaders(app, { webDistDir: config.webDistDir, graphqlPath: '/graphql' });
+  registerInputDepthLimit(app, '/graphql');
   answers.register(app, '/graphql');
   await app.register(fastifyApollo(apollo), {
-    context: async (request, reply) => buildContext({ rest, publicCache }, request, reply),
+    context: async (request, reply) => buildContext({ rest, publicCache, content }, request, reply),
   });
+  registerImportGraphql(app, apollo, (request, reply) =>
+    buildContext({ rest, publicCache, content }, request, reply),
+  );
   if (config.playground) await registerGraphiqlAssets(app, config.graphiqlDir);
 
   registerHealth(app, rest);
+  registerMedia(app, rest, config.upstreamTimeoutMs);
+  registerDocumentPdfs(app, rest);
+  await app.register(registerContentUploads(rest));
+  await app.register(registerInternalDocuments(rest));
   await registerStaticWeb(app, config.webDistDir);
   app.addHook('onClose', async () => rest.close());
   return app;

@@ -1,4 +1,5 @@
 // Gateway configuration, read and validated once at start. Nothing else reads process.env.
+import { isIP } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
@@ -6,6 +7,46 @@ const booleanFlag = z
   .enum(['1', '0', 'true', 'false', ''])
   .optional()
   .transform((v) => v === '1' || v === 'true');
+
+const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** An address, a CIDR range (10.0.0.0/8) or one of proxy-addr's names (loopback, linklocal, uniquelocal). */
+function isTrustedProxyEntry(entry: string): boolean {
+  if (NAMED_RANGES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * Which proxies in front of the gateway may tell it the client's address (X-Forwarded-For) and
+ * scheme (X-Forwarded-Proto): off; a number of hops (1 = one reverse proxy: the last address it
+ * appended is the client); or a comma-separated list of proxy addresses and ranges. Trusting every
+ * hop (the old `true`) would let any client choose its address, and so escape the login limit.
+ */
+const trustProxySetting = z
+  .string()
+  .optional()
+  .transform((raw, ctx): false | number | string[] => {
+    const value = (raw ?? '').trim();
+    if (value === '' || value === '0' || value === 'false') return false;
+    if (/^\d+$/.test(value)) return Number(value);
+    const entries = value.split(',').map((entry) => entry.trim().toLowerCase());
+    const wrong = entries.filter((entry) => !isTrustedProxyEntry(entry));
+    if (value === 'true' || wrong.length > 0) {
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          value === 'true'
+            ? 'true would trust any X-Forwarded-For a client sends; give the number of proxies in front of the gateway (e.g. 1) or their addresses (e.g. 10.0.0.5,192.168.0.0/16)'
+            : `not an address, a CIDR range or loopback/linklocal/uniquelocal: ${wrong.join(', ')}`,
+      });
+      return z.NEVER;
+    }
+    return entries;
+  });
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(4000),
@@ -22,7 +63,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   PUBLIC_CACHE_TTL_MS: z.coerce.number().int().min(0).default(30_000),
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
-  TRUST_PROXY: booleanFlag,
+  TRUST_PROXY: trustProxySetting,
 });
 
 export interface GatewayConfig {
@@ -41,8 +82,11 @@ export interface GatewayConfig {
   publicCacheTtlMs: number;
   /** Login attempts allowed per client IP per LOGIN_RATE_WINDOW_MS (aliased logins count one each). */
   loginRateLimit: number;
-  /** Trust X-Forwarded-For/-Proto from a reverse proxy (client IP for rate limits, https for cookies). */
-  trustProxy: boolean;
+  /**
+   * Proxies trusted for X-Forwarded-For/-Proto (client IP for rate limits, https for cookies and
+   * HSTS): false, a number of hops, or proxy addresses and CIDR ranges (Fastify's trustProxy).
+   */
+  trustProxy: false | number | string[];
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv): GatewayConfig {

@@ -4,20 +4,27 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sessionIdSchema, SESSION_ID_HEADER } from '@shop/contract';
+import { clientAddress } from '@shop/contract/client-address';
+import type { ContentVersionWatcher } from './cache/content-version';
 import type { PublicCache } from './cache/public-cache';
 import { createLoaders } from './loaders/define-loaders';
 import { LOADER_DEFINITIONS, type Loaders } from './loaders';
 import { createSession, type Session } from './session/session';
-import type { RestClient } from './upstream/rest-client';
+import type { CallIdentity, RestClient } from './upstream/rest-client';
 import { createUpstream, type Upstream } from './upstream';
 
 export interface GatewayContext {
   sessionId: string;
-  /** The client's IP (behind a proxy only when TRUST_PROXY is set): rate limits key on it. */
+  /** The client's IP (from X-Forwarded-For only as far as TRUST_PROXY trusts it): rate limits key on it. */
   ip: string;
   upstream: Upstream;
   loaders: Loaders;
   session: Session;
+  /**
+   * After a change to what the storefront shows everyone (a banner, a promotion): answers `result` once
+   * this gateway's public caches no longer hold what the change replaced.
+   */
+  contentChanged: <T>(result: T) => Promise<T>;
   /** The HTTP request, for the gateway's own Apollo plugins (resolvers use the fields above). */
   request: FastifyRequest;
 }
@@ -25,6 +32,7 @@ export interface GatewayContext {
 export interface ContextDeps {
   rest: RestClient;
   publicCache: PublicCache;
+  content: Pick<ContentVersionWatcher, 'caughtUp'>;
 }
 
 /** The browser's x-sessionid when valid; a fresh random one otherwise (an anonymous one-off caller). */
@@ -34,16 +42,41 @@ function sessionIdOf(request: FastifyRequest): string {
   return parsed.success ? parsed.data : randomBytes(16).toString('hex');
 }
 
+/** The caller's Accept-Language, passed on to the API (which reads only its first known language). */
+function languageOf(request: FastifyRequest): string | undefined {
+  const raw = request.headers['accept-language'];
+  const value = Array.isArray(raw) ? raw[0] : raw;
+  return value ? value.slice(0, 200) : undefined;
+}
+
+/** Who the request's REST calls are made for: its session id, token, address and language. */
+export function callIdentityOf(
+  request: FastifyRequest,
+  session: Session,
+): CallIdentity & { forwardedFor: string } {
+  return {
+    sessionId: sessionIdOf(request),
+    token: session.token,
+    forwardedFor: clientAddress(request),
+    language: languageOf(request),
+  };
+}
+
 export function buildContext(
-  { rest, publicCache }: ContextDeps,
+  { rest, publicCache, content }: ContextDeps,
   request: FastifyRequest,
   reply: FastifyReply,
 ): GatewayContext {
-  const sessionId = sessionIdOf(request);
   const session = createSession(request, reply);
-  const forwardedFor = request.ip;
-  const upstream = createUpstream(rest, { sessionId, token: session.token, forwardedFor });
+  const identity = callIdentityOf(request, session);
+  const { sessionId, forwardedFor } = identity;
+  const upstream = createUpstream(rest, identity);
+  // Public data is asked for with its language argument and shared between callers by it: no header.
   const publicUpstream = createUpstream(rest, { sessionId, forwardedFor });
   const loaders = createLoaders(LOADER_DEFINITIONS, { upstream, publicUpstream, publicCache });
-  return { sessionId, ip: request.ip, upstream, loaders, session, request };
+  const contentChanged = async <T>(result: T) => {
+    await content.caughtUp();
+    return result;
+  };
+  return { sessionId, ip: forwardedFor, upstream, loaders, session, contentChanged, request };
 }

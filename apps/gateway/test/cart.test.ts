@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { CartLine, CartSummary, WishlistItem } from '@shop/contract';
 import { startFakeApi, type FakeApi } from './support/fake-api';
 import { graphql, startGateway } from './support/gateway';
-import { detailAnswer } from './support/products';
+import { detailsAnswer } from './support/products';
 
 let api: FakeApi;
 let gateway: FastifyInstance;
@@ -34,6 +34,7 @@ const line = (codice: string, qta: number): CartLine => ({
   qtaMultipla: 1,
   disponibilita: 'disponibile',
   giacenza: 40,
+  scontoExtra: 0,
 });
 const summary: CartSummary = {
   cartvalue: 21.6,
@@ -60,10 +61,10 @@ const CART =
   '{ id notice lines { code quantity total price { netPrice discountSteps } stock available } summary { total units lineCount decimals } }';
 
 describe('cart', () => {
-  it('reads lines and summary, and each line’s product once per code', async () => {
+  it('reads lines and summary, and the lines’ products in one call', async () => {
     api.answer('/api/cart', { status: 200, body: { success: true, data: [line('AL1', 3), line('AL2', 1)] } });
     api.answer('/api/cart/summary', { status: 200, body: { success: true, data: summary } });
-    api.answer('/api/product/detail', (body) => detailAnswer(body.codArt ?? ''));
+    api.answer('/api/product/details', detailsAnswer);
     const { body } = await graphql(
       gateway,
       `{ cart(language: EN) ${CART.replace('available }', 'available product { code promotions { code } } }')} }`,
@@ -81,8 +82,31 @@ describe('cart', () => {
       product: { code: 'AL1', promotions: [{ code: 'PR1' }] },
     });
     expect(cart.summary).toEqual({ total: 21.6, units: 3, lineCount: 1, decimals: 2 });
-    expect(api.count('/api/product/detail')).toBe(2);
+    // A line's product is in its own `language` argument (Italian by default).
+    expect(api.calls.filter((c) => c.path === '/api/product/details').map((c) => c.body)).toEqual([
+      { codici: 'AL1,AL2', Lingua: 'it' },
+    ]);
     expect(api.calls.find((c) => c.path === '/api/cart')?.body).toEqual({ Lingua: 'en' });
+  });
+
+  // Issue 13 item 16: the loader de-duplicated but never batched (one product/detail call per line).
+  it('loads the products of a 20-line cart in one product/details call', async () => {
+    const codes = Array.from({ length: 20 }, (_, i) => `AL${i + 1}`);
+    api.answer('/api/cart', { status: 200, body: { success: true, data: codes.map((c) => line(c, 1)) } });
+    api.answer('/api/product/details', detailsAnswer);
+    const { body } = await graphql(
+      gateway,
+      '{ cart(language: IT) { lines { code product { code unit price { netPrice } promotions { code } } } } }',
+    );
+    expect(body.errors).toBeUndefined();
+    const lines = (body.data?.cart as { lines: Array<{ code: string; product: { code: string } }> }).lines;
+    expect(lines.map((l) => l.product.code)).toEqual(codes);
+    expect(api.count('/api/product/detail')).toBe(0);
+    expect(api.count('/api/product/details')).toBe(1);
+    expect(api.calls.find((c) => c.path === '/api/product/details')?.body).toEqual({
+      codici: codes.join(','),
+      Lingua: 'it',
+    });
   });
 
   it.each([
@@ -175,7 +199,7 @@ describe('wishlist', () => {
 
   it('gives each item its product in the asked language, once per code', async () => {
     api.answer('/api/wishlist', list(item(7, 'AL1'), item(9, 'AL2')));
-    api.answer('/api/product/detail', (body) => detailAnswer(body.codArt ?? ''));
+    api.answer('/api/product/details', detailsAnswer);
     const { body } = await graphql(
       gateway,
       '{ wishlist(language: EN) { items { code product(language: EN) { code promotions { code } } } } }',
@@ -186,6 +210,6 @@ describe('wishlist', () => {
         { code: 'AL2', product: { code: 'AL2', promotions: [{ code: 'PR1' }] } },
       ],
     });
-    expect(api.count('/api/product/detail')).toBe(2);
+    expect(api.count('/api/product/details')).toBe(1);
   });
 });

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { startFakeApi, type FakeApi } from './support/fake-api';
 import { graphql, startGateway } from './support/gateway';
-import { detailAnswer, pricedProduct } from './support/products';
+import { detailsAnswer, pricedProduct } from './support/products';
 
 let api: FakeApi;
 let gateway: FastifyInstance;
@@ -145,7 +145,7 @@ describe('products', () => {
       '/api/product/list',
       listAnswer([pricedProduct('AL1'), pricedProduct('AL1'), pricedProduct('AL2')]),
     );
-    api.answer('/api/product/detail', (body) => detailAnswer(body.codArt ?? ''));
+    api.answer('/api/product/details', detailsAnswer);
     const { body } = await graphql(
       gateway,
       '{ products(language: IT) { items { code promotions { code title } } } product(code: "al1", language: IT) { code } }',
@@ -155,16 +155,24 @@ describe('products', () => {
       code: 'AL1',
       promotions: [{ code: 'PR1', title: 'Estate' }],
     });
-    expect(api.count('/api/product/detail')).toBe(2);
+    // product(code) asks for AL1 first; the list items' promotions then need only AL2.
+    expect(api.calls.filter((c) => c.path === '/api/product/details').map((c) => c.body.codici)).toEqual([
+      'AL1',
+      'AL2',
+    ]);
   });
 
   it('answers null for an unknown product, and reports an unknown filter with its field', async () => {
-    api.answer('/api/product/detail', {
-      status: 404,
-      body: { success: false, errors: [{ title: 'Product not found.', code: 'NOT_FOUND', field: 'codArt' }] },
-    });
-    const missing = await graphql(gateway, '{ product(code: "NOPE", language: EN) { code } }');
-    expect(missing.body).toEqual({ data: { product: null } });
+    api.answer('/api/product/details', detailsAnswer);
+    const missing = await graphql(
+      gateway,
+      '{ a: product(code: "NOPE", language: EN) { code } b: product(code: "al1", language: EN) { code } c: product(code: "not a code!", language: EN) { code } }',
+    );
+    expect(missing.body).toEqual({ data: { a: null, b: { code: 'AL1' }, c: null } });
+    // The malformed code is not sent: it cannot fail the call for the others.
+    expect(api.calls.filter((c) => c.path === '/api/product/details').map((c) => c.body.codici)).toEqual([
+      'NOPE,AL1',
+    ]);
 
     api.answer('/api/product/list', {
       status: 404,
@@ -305,9 +313,9 @@ describe('lookups and suggestions', () => {
       status: 200,
       body: { success: true, data: { items: [s('AL1'), s('AL2')], categories: [], suppliers: [] } },
     });
-    api.answer('/api/product/detail', (body) => detailAnswer(body.codArt ?? ''));
+    api.answer('/api/product/details', detailsAnswer);
     await graphql(gateway, '{ suggestions(term: "prod", language: EN) { items { code } } }');
-    expect(api.count('/api/product/detail')).toBe(0);
+    expect(api.count('/api/product/details')).toBe(0);
     const { body } = await graphql(
       gateway,
       '{ suggestions(term: "prod", language: EN) { items { code product { code unit } } } }',
@@ -317,9 +325,8 @@ describe('lookups and suggestions', () => {
       { code: 'AL1', product: { code: 'AL1', unit: 'CF' } },
       { code: 'AL2', product: { code: 'AL2', unit: 'CF' } },
     ]);
-    expect(api.calls.filter((c) => c.path === '/api/product/detail').map((c) => c.body)).toEqual([
-      { codArt: 'AL1', Lingua: 'en' },
-      { codArt: 'AL2', Lingua: 'en' },
+    expect(api.calls.filter((c) => c.path === '/api/product/details').map((c) => c.body)).toEqual([
+      { codici: 'AL1,AL2', Lingua: 'en' },
     ]);
   });
 });

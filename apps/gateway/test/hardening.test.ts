@@ -124,6 +124,82 @@ describe('query limits', () => {
   });
 });
 
+describe('deeply nested input', () => {
+  const arrays = (levels: number) => `${'['.repeat(levels)}${']'.repeat(levels)}`;
+  const postRaw = (payload: string) =>
+    gateway.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: { 'content-type': 'application/json' },
+      payload,
+    });
+  const TOO_DEEP = (name: string) => ({
+    errors: [
+      {
+        message: `"${name}" nests objects or arrays deeper than the limit of 32 levels.`,
+        extensions: { code: 'INPUT_TOO_DEEP', limit: 32 },
+      },
+    ],
+  });
+
+  it.each(['variables', 'extensions'])(
+    'refuses %s nesting 5,000 arrays (10 kB) with HTTP 400',
+    async (name) => {
+      const res = await postRaw(
+        `{"query":"{ config(language: IT) { language } }","${name}":{"a":${arrays(5000)}}}`,
+      );
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual(TOO_DEEP(name));
+      expect(api.calls).toHaveLength(0);
+    },
+  );
+
+  it('refuses them in a GET query string too', async () => {
+    const res = await gateway.inject({
+      method: 'GET',
+      url: `/graphql?query=%7Bping%7D&variables=${encodeURIComponent(`{"a":${arrays(5000)}}`)}`,
+      headers: { 'apollo-require-preflight': 'true' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual(TOO_DEEP('variables'));
+  });
+
+  it('accepts variables 32 levels deep', async () => {
+    const res = await postRaw(`{"query":"{ ping }","variables":{"a":${arrays(31)}}}`);
+    expect(res.json()).toEqual({ data: { ping: true } });
+    const over = await postRaw(`{"query":"{ ping }","variables":{"a":${arrays(32)}}}`);
+    expect(over.statusCode).toBe(400);
+  });
+
+  it('answers a document nesting lists past what the parser can follow with a clear syntax error', async () => {
+    const levels = 2400; // 4,800 tokens: under the token limit
+    const { status, body } = await graphql(gateway, `{ config(language: ${arrays(levels)}) { language } }`);
+    expect(status).toBe(400);
+    expect(body.errors).toEqual([
+      {
+        message: 'Syntax Error: the document nests lists, objects or selections too deeply to parse.',
+        extensions: { code: 'GRAPHQL_PARSE_FAILED' },
+      },
+    ]);
+  });
+});
+
+describe('operations the shop does not serve', () => {
+  it('refuses a subscription with HTTP 400 and a message that says so', async () => {
+    const { status, body } = await graphql(gateway, 'subscription { ping }');
+    expect(status).toBe(400);
+    expect(body.errors).toEqual([
+      {
+        message:
+          'Subscriptions are not supported: this API has no subscription type. Use queries and mutations over HTTP.',
+        locations: [{ line: 1, column: 1 }],
+        extensions: { code: 'GRAPHQL_VALIDATION_FAILED' },
+      },
+    ]);
+    expect(api.calls).toHaveLength(0);
+  });
+});
+
 describe('CSRF prevention', () => {
   it('refuses a GET query a form or an <img> could send (no preflight header)', async () => {
     const res = await gateway.inject({ method: 'GET', url: '/graphql?query=%7Bping%7D' });

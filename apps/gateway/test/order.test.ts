@@ -26,6 +26,8 @@ const summary = (numero: string): OrderSummary => ({
   data: '2026-11-21T09:00:00.000Z',
   stato: 'ricevuto',
   tipoOrdine: 'ORD',
+  canale: 'web',
+  inseritoDa: null,
   dataConsegna: null,
   totale: 21.6,
   righe: 1,
@@ -63,6 +65,7 @@ const detail = (numero: string): OrderDetail => ({
   scontoTestata: 0,
   decimali: 2,
   storico: [{ stato: 'ricevuto', data: '2026-11-21T09:00:00.000Z' }],
+  motivoRifiuto: null,
 });
 
 const PLACE = `mutation($key: String!) { placeOrder(idempotencyKey: $key, language: EN,

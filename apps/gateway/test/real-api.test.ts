@@ -1,5 +1,6 @@
 // The gateway over the real REST API (in-process, demo data on PGlite), over real HTTP: the shell's
-// public data, and a browser session from login to logout with the seeded demo users.
+// public data, a browser session from login to logout with the seeded demo users, and the API's
+// per-account login lock as the gateway answers it.
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
@@ -144,5 +145,57 @@ describe('against the real API', () => {
       extensions: { code: 'UNAUTHENTICATED' },
     });
     expect(cookieOf(res)).toBeUndefined();
+  });
+});
+
+// The API's lock on an account (5 failures in 15 minutes, in its database) holds whatever address
+// each try comes from, and the gateway answers it as it answers its own per-address limit.
+describe('failed logins per account, behind a proxy (TRUST_PROXY=1), from a new address each time', () => {
+  let proxied: FastifyInstance;
+  beforeAll(async () => {
+    // A per-address limit high enough that only the per-account lock can refuse.
+    proxied = await startGateway(api.url, { TRUST_PROXY: '1', LOGIN_RATE_LIMIT: '100' });
+  });
+  afterAll(async () => {
+    await proxied?.close();
+  });
+
+  let address = 0;
+  const loginFromNewAddress = (username: string, password: string) =>
+    proxied.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: {
+        'content-type': 'application/json',
+        'x-sessionid': SESSION_ID,
+        'x-forwarded-for': `203.0.113.${++address}`,
+      },
+      payload: {
+        query: `mutation { login(input: { username: "${username}", password: "${password}" }, language: EN) { expiresAt } }`,
+      },
+    });
+
+  it('locks the account after 5 failures: the 6th try gets 429 and Retry-After, even with the right password', async () => {
+    for (let i = 0; i < 5; i++) {
+      const res = await loginFromNewAddress('gallo', 'Sbagliata123');
+      expect(res.json().errors[0].extensions.code).toBe('UNAUTHENTICATED');
+    }
+    const locked = await loginFromNewAddress('gallo', 'Bellini2026');
+    expect(locked.statusCode).toBe(429);
+    const retryAfter = Number(locked.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(14 * 60);
+    expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+    expect(locked.json().errors).toEqual([
+      {
+        message: 'Too many failed login attempts. Please try again in 15 minutes.',
+        path: ['login'],
+        locations: [{ line: 1, column: 12 }],
+        extensions: { code: 'RATE_LIMITED', retryAfterSeconds: retryAfter },
+      },
+    ]);
+    // Another account is not affected.
+    expect((await loginFromNewAddress('ferri', 'Bellini2026')).json().data.login.expiresAt).toEqual(
+      expect.any(String),
+    );
   });
 });

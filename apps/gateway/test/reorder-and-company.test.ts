@@ -120,6 +120,7 @@ const line: CartLine = {
   qtaMultipla: 1,
   disponibilita: 'disponibile',
   giacenza: 100,
+  scontoExtra: 0,
 } as unknown as CartLine;
 
 const reordered: ReorderData = {

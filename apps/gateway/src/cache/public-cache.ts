@@ -2,7 +2,8 @@
 // later brands, banners, policy texts). lru-cache's fetch() de-duplicates loads in flight, so any
 // number of concurrent requests within the TTL cost one upstream call per key. Failures are not
 // cached. The cache lives in this process: with several gateway replicas each keeps its own copy
-// (at most one call per key per replica and TTL); a shared store (Redis) can replace it later.
+// (at most one call per key per replica and TTL). Keys carry the content version (content-version.ts):
+// a change anywhere is dropped by every replica at once rather than waited out.
 import { LRUCache } from 'lru-cache';
 
 const MAX_ENTRIES = 1_000;
@@ -12,8 +13,14 @@ type Loader = () => Promise<unknown>;
 export class PublicCache {
   private readonly lru: LRUCache<string, object, Loader> | null;
 
-  /** `ttlMs` 0 turns the shared cache off (each request still de-duplicates its own calls). */
-  constructor(ttlMs: number) {
+  /**
+   * `ttlMs` 0 turns the shared cache off (each request still de-duplicates its own calls). `epoch`
+   * names the content version entries belong to; undefined: share nothing now.
+   */
+  constructor(
+    ttlMs: number,
+    private readonly epoch: () => string | undefined = () => 'ttl',
+  ) {
     this.lru =
       ttlMs > 0
         ? new LRUCache<string, object, Loader>({
@@ -27,8 +34,9 @@ export class PublicCache {
 
   /** The value under `key`, loaded by `load` when absent or expired. */
   async get<T>(key: string, load: () => Promise<T>): Promise<T> {
-    if (!this.lru) return load();
-    const entry = (await this.lru.fetch(key, { context: load })) as { value: T } | undefined;
+    const epoch = this.epoch();
+    if (!this.lru || epoch === undefined) return load();
+    const entry = (await this.lru.fetch(`${epoch}|${key}`, { context: load })) as { value: T } | undefined;
     // fetch() only resolves undefined when the load was aborted (eviction during load): load directly.
     return entry ? entry.value : load();
   }

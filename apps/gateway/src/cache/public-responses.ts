@@ -3,7 +3,9 @@
 // header is answered before Apollo runs (no parsing, validation, execution or serialisation). The
 // first answer went through Apollo with every limit, so a repeat needs none. Such an answer depends
 // only on the query and public data (itself cached for the same TTL), so it can be up to twice the
-// TTL old. Answers with errors are never stored; GET requests are not cached here. Per process.
+// TTL old — unless the content changes: keys carry the content version (content-version.ts), so a
+// change drops every stored answer at once. Answers with errors are never stored; GET requests are
+// not cached here. Per process.
 import type { ApolloServerPlugin } from '@apollo/server';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Kind, type SelectionSetNode } from 'graphql';
@@ -15,6 +17,7 @@ export const PUBLIC_QUERY_FIELDS: ReadonlySet<string> = new Set([
   'config',
   'categories',
   'banners',
+  'homeBanners',
   'policy',
   'brands',
   'productTypes',
@@ -28,6 +31,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Set while Apollo runs: the answer may be stored for repeats (public-only query, no errors). */
     publicAnswer: boolean;
+    /** The content epoch the request started in (its answer is stored under it, if still current). */
+    publicAnswerEpoch: string | undefined;
   }
 }
 
@@ -43,12 +48,12 @@ function onlyPublicFields(selectionSet: SelectionSetNode, depth = 0): boolean {
   );
 }
 
-/** The cache key of a JSON POST: everything that can change the answer's bytes. */
-function keyOf(request: FastifyRequest): string | undefined {
+/** The cache key of a JSON POST: the content epoch and everything that can change the answer's bytes. */
+function keyOf(request: FastifyRequest, epoch: string): string | undefined {
   const body = request.body as Record<string, unknown> | null;
   if (request.method !== 'POST' || !body || typeof body !== 'object' || Array.isArray(body)) return undefined;
   const { query, operationName, variables, extensions } = body;
-  return JSON.stringify([request.headers.accept ?? '', query, operationName, variables, extensions]);
+  return JSON.stringify([epoch, request.headers.accept ?? '', query, operationName, variables, extensions]);
 }
 
 export interface PublicAnswers {
@@ -56,11 +61,14 @@ export interface PublicAnswers {
   plugin: ApolloServerPlugin<GatewayContext>;
   /** Serves stored answers and stores new ones on POST `path`. */
   register(app: FastifyInstance, path: string): void;
+  /** Forgets every stored answer (the content changed). */
+  clear(): void;
 }
 
 export function publicAnswers(
   ttlMs: number,
   requestOf: (ctx: GatewayContext) => FastifyRequest,
+  epoch: () => string | undefined = () => 'ttl',
 ): PublicAnswers {
   const answers =
     ttlMs > 0
@@ -81,9 +89,12 @@ export function publicAnswers(
     register(app, path) {
       if (!answers) return;
       app.decorateRequest('publicAnswer', false);
+      app.decorateRequest('publicAnswerEpoch', undefined);
       app.addHook('preHandler', async (request, reply) => {
         if (request.routeOptions.url !== path) return;
-        const key = keyOf(request);
+        request.publicAnswerEpoch = epoch();
+        if (request.publicAnswerEpoch === undefined) return;
+        const key = keyOf(request, request.publicAnswerEpoch);
         const hit = key === undefined ? undefined : answers.get(key);
         // x-public-cache tells integrators and operators that the answer came from this cache.
         if (hit)
@@ -95,11 +106,14 @@ export function publicAnswers(
       });
       app.addHook('onSend', async (request, reply, payload) => {
         if (!request.publicAnswer || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
-        const key = keyOf(request);
+        // Made while the content changed: not stored (it may hold data of either version).
+        if (request.publicAnswerEpoch === undefined || request.publicAnswerEpoch !== epoch()) return payload;
+        const key = keyOf(request, request.publicAnswerEpoch);
         const contentType = reply.getHeader('content-type');
         if (key !== undefined && typeof contentType === 'string') answers.set(key, { payload, contentType });
         return payload;
       });
     },
+    clear: () => answers?.clear(),
   };
 }

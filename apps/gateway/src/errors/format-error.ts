@@ -57,8 +57,40 @@ function upstreamFailure(error: UpstreamError, formatted: GraphQLFormattedError)
     message: masked || !first ? (GENERIC_MESSAGE[code] ?? 'Request failed') : first.title,
     ...(formatted.locations ? { locations: formatted.locations } : {}),
     ...(formatted.path ? { path: formatted.path } : {}),
-    extensions: { code, ...(first?.field && !masked ? { field: first.field } : {}) },
+    extensions: {
+      code,
+      ...(first?.field && !masked ? { field: first.field } : {}),
+      ...(code === ERROR_CODE.RATE_LIMITED && error.retryAfterSeconds !== undefined
+        ? { retryAfterSeconds: error.retryAfterSeconds }
+        : {}),
+    },
   };
+}
+
+/** The HTTP status of each code, for an answer outside GraphQL (an upload route). */
+const HTTP_STATUS: Record<string, number> = {
+  [ERROR_CODE.UNAUTHENTICATED]: 401,
+  [ERROR_CODE.FORBIDDEN]: 403,
+  [ERROR_CODE.NOT_FOUND]: 404,
+  [ERROR_CODE.CONFLICT]: 409,
+  [ERROR_CODE.RATE_LIMITED]: 429,
+  [ERROR_CODE.UPSTREAM_UNAVAILABLE]: 503,
+  [ERROR_CODE.INTERNAL_SERVER_ERROR]: 500,
+};
+
+/**
+ * An upstream failure for a route outside GraphQL (an upload): the same error as GraphQL answers it
+ * (code, translated message, field; never internals) and its HTTP status — the API's own for a
+ * refused value (400, 413, 422).
+ */
+export function upstreamFailureAnswer(error: UpstreamError): {
+  status: number;
+  error: GraphQLFormattedError;
+} {
+  const formatted = upstreamFailure(error, { message: '' });
+  const code = String(formatted.extensions?.code);
+  const status = code === ERROR_CODE.BAD_USER_INPUT ? error.status : (HTTP_STATUS[code] ?? 500);
+  return { status, error: formatted };
 }
 
 /** Apollo's own HTTP 400 answers without a code (e.g. an APQ hash that does not match its query). */
@@ -68,11 +100,19 @@ function isRequestRefusal(error: unknown, formatted: GraphQLFormattedError): boo
   return http?.status === 400 && formatted.extensions?.code === ERROR_CODE.INTERNAL_SERVER_ERROR;
 }
 
+/** graphql-js parses recursively: a document nesting lists thousands deep overflows the stack. */
+const PARSER_OVERFLOW = 'Maximum call stack size exceeded';
+const TOO_DEEP_TO_PARSE =
+  'Syntax Error: the document nests lists, objects or selections too deeply to parse.';
+
 export function formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
   const original = unwrapResolverError(error);
   if (original instanceof UpstreamError) return upstreamFailure(original, formatted);
   const limit = limitErrorOf(error);
   if (limit) return { message: limit.message, extensions: { code: limit.code, limit: limit.limit } };
+  if (formatted.extensions?.code === 'GRAPHQL_PARSE_FAILED' && formatted.message === PARSER_OVERFLOW) {
+    return { message: TOO_DEEP_TO_PARSE, extensions: { code: 'GRAPHQL_PARSE_FAILED' } };
+  }
   if (isRequestRefusal(error, formatted)) {
     return { message: formatted.message, extensions: { code: 'BAD_REQUEST' } };
   }

@@ -3,7 +3,7 @@
 // names the limit and whose extensions.limit gives its value, so a client developer sees at once
 // what to change.
 import { ApolloArmor } from '@escape.tech/graphql-armor';
-import { GraphQLError, type ValidationContext } from 'graphql';
+import { GraphQLError, type ASTVisitor, type ValidationContext } from 'graphql';
 
 /** The limits integrators can rely on (docs/graphql.md lists them). */
 export const QUERY_LIMITS = {
@@ -17,6 +17,8 @@ export const QUERY_LIMITS = {
   maxDirectives: 50,
   /** Lexical tokens per document: bounds parsing work on huge documents. */
   maxTokens: 5_000,
+  /** Levels of objects and arrays in the JSON of `variables` and `extensions` (the shop needs 4). */
+  maxInputDepth: 32,
 } as const;
 
 export const LIMIT_CODE = {
@@ -25,6 +27,7 @@ export const LIMIT_CODE = {
   maxAliases: 'TOO_MANY_ALIASES',
   maxDirectives: 'TOO_MANY_DIRECTIVES',
   maxTokens: 'QUERY_TOO_LARGE',
+  maxInputDepth: 'INPUT_TOO_DEEP',
 } as const;
 
 /** graphql-js stops parsing past maxTokens (armor's token plugin fails with HTTP 500 on Apollo 5). */
@@ -47,6 +50,24 @@ function reject(limit: LimitName) {
 
 const handlers = (limit: LimitName) => ({ propagateOnRejection: false, onReject: [reject(limit)] });
 
+/**
+ * Refuses an operation whose type the schema has no root for (graphql-js 17's KnownOperationTypesRule):
+ * the shop has no subscriptions, and graphql-js 16 would only fail at execution, with a message
+ * Apollo reports as an internal error.
+ */
+export function KnownOperationTypesRule(context: ValidationContext): ASTVisitor {
+  return {
+    OperationDefinition(node) {
+      if (context.getSchema().getRootType(node.operation)) return;
+      const message =
+        node.operation === 'subscription'
+          ? 'Subscriptions are not supported: this API has no subscription type. Use queries and mutations over HTTP.'
+          : `This API does not support ${node.operation} operations.`;
+      context.reportError(new GraphQLError(message, { nodes: node }));
+    },
+  };
+}
+
 export function queryLimits({ hideSuggestions }: { hideSuggestions: boolean }) {
   const armor = new ApolloArmor({
     // Depth and cost count fields, not fragment spreads: the storefront's fragments nest (a card
@@ -60,7 +81,7 @@ export function queryLimits({ hideSuggestions }: { hideSuggestions: boolean }) {
     blockFieldSuggestion: { enabled: hideSuggestions },
   });
   const { plugins, validationRules } = armor.protect();
-  return { plugins, validationRules };
+  return { plugins, validationRules: [KnownOperationTypesRule, ...validationRules] };
 }
 
 interface ErrorLike {

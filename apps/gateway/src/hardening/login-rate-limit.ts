@@ -2,6 +2,9 @@
 // `a: login(...) b: login(...)`, count one each) in a fixed window. An operation that would go over
 // the limit is refused whole before any upstream call, with RATE_LIMITED (HTTP 429) and
 // extensions.retryAfterSeconds. Counters live in this process (per replica; Redis later).
+// Failures per account are the API's to count (in its database, so every replica of either tier
+// shares them, and only failures since the account's last success count): this plugin does not
+// duplicate that rule, it only gives the API's refusal the same HTTP 429 and Retry-After.
 import { HeaderMap, type ApolloServerPlugin } from '@apollo/server';
 import { GraphQLError, Kind, type FragmentDefinitionNode, type SelectionSetNode } from 'graphql';
 import { LRUCache } from 'lru-cache';
@@ -45,6 +48,7 @@ export function loginRateLimitPlugin(
   const windows = new LRUCache<string, Window>({ max: MAX_TRACKED_IPS, ttl: windowMs });
   return {
     async requestDidStart() {
+      let logsIn = false;
       return {
         async didResolveOperation({ operation, document, contextValue }) {
           if (operation?.operation !== 'mutation') return;
@@ -53,6 +57,7 @@ export function loginRateLimitPlugin(
             if (d.kind === Kind.FRAGMENT_DEFINITION) fragments[d.name.value] = d;
           const attempts = countLoginFields(operation.selectionSet, fragments);
           if (attempts === 0) return;
+          logsIn = true;
           const now = Date.now();
           const current = windows.get(contextValue.ip);
           const window = current && current.resetAt > now ? current : { used: 0, resetAt: now + windowMs };
@@ -68,6 +73,18 @@ export function loginRateLimitPlugin(
           }
           window.used += attempts;
           windows.set(contextValue.ip, window, { ttl: window.resetAt - now });
+        },
+        // The API's own lock (per account, in its database) refuses a login like this limit does:
+        // HTTP 429 and Retry-After, so a client handles every login refusal the same way.
+        async willSendResponse({ response }) {
+          if (!logsIn || response.body.kind !== 'single') return;
+          const waits = (response.body.singleResult.errors ?? [])
+            .filter((e) => e.extensions?.code === 'RATE_LIMITED')
+            .map((e) => Number(e.extensions?.retryAfterSeconds ?? 0));
+          if (waits.length === 0) return;
+          response.http.status = 429;
+          const wait = Math.max(...waits);
+          if (wait > 0) response.http.headers.set('retry-after', String(wait));
         },
       };
     },

@@ -8,13 +8,20 @@ import type {
   CurrentUser,
   DataTableRow,
   Fair,
+  HomeBanner,
   Language,
   PolicyCategory,
-  PolicyItem,
 } from '@shop/contract';
+import type { PolicyDocument } from '../upstream/account';
 import { UpstreamError } from '../upstream/upstream-error';
-import type { OrderDetail, PricedProductDetailData } from '@shop/contract';
+import {
+  MAX_PRODUCT_DETAILS,
+  type AgentRecord,
+  type OrderDetail,
+  type PricedProductDetailData,
+} from '@shop/contract';
 import { batchLoader, publicLoader, type LoadersOf } from './define-loaders';
+import { productsByKey } from './products-by-key';
 
 export const LOADER_DEFINITIONS = {
   /** The configuration entries of a language (public, shared cache). */
@@ -25,8 +32,8 @@ export const LOADER_DEFINITIONS = {
   categoryTree: publicLoader<CategoryNode[]>('categories', (upstream, language) =>
     upstream.categoryTree(language as Language),
   ),
-  /** The items of a policy document, keyed "<category>:<language>" (public, shared cache). */
-  policy: publicLoader<PolicyItem[]>('policy', (upstream, key) => {
+  /** A policy document's version in force and its items, keyed "<category>:<language>" (public, shared cache). */
+  policy: publicLoader<PolicyDocument>('policy', (upstream, key) => {
     const [category, language] = key.split(':') as [PolicyCategory, Language];
     return upstream.policy(category, language);
   }),
@@ -36,6 +43,10 @@ export const LOADER_DEFINITIONS = {
   ),
   /** The active top banners of a language (public, shared cache). */
   banners: publicLoader<Banner[]>('banners', (upstream, language) => upstream.banners(language as Language)),
+  /** The active home page banners of a language (public, shared cache). */
+  homeBanners: publicLoader<HomeBanner[]>('homeBanners', (upstream, language) =>
+    upstream.homeBanners(language as Language),
+  ),
   /**
    * The caller's user (per request): what per-user calls need to send (tipo, code), read once however
    * many fields need it. Keyed by language ('' for the user's own).
@@ -55,23 +66,22 @@ export const LOADER_DEFINITIONS = {
   ),
   /**
    * Products by "<language>:<code>", priced for the caller (per request: prices depend on who asks).
-   * Each code is fetched once per request however many cart lines, wishlist items or fields name it;
-   * an unknown code resolves to null.
+   * The codes asked for in one tick go in one product/details call per language (up to
+   * MAX_PRODUCT_DETAILS each), so a 20-line cart costs one call, not 20; each code is fetched once per
+   * request however many cart lines, wishlist items or fields name it; an unknown code resolves to null.
    */
-  productByCode: batchLoader<string, PricedProductDetailData['item'] | null>((keys, { upstream }) =>
-    Promise.all(
-      keys.map((key) => {
-        const [language, code] = key.split(/:(.*)/s) as [Language, string];
-        return upstream
-          .product(code, language)
-          .catch((error: Error) => (error instanceof UpstreamError && error.status === 404 ? null : error));
-      }),
-    ),
+  productByCode: batchLoader<string, PricedProductDetailData['item'] | null>(
+    (keys, { upstream }) => productsByKey(keys, upstream),
+    { maxBatchSize: MAX_PRODUCT_DETAILS },
   ),
   /**
    * Orders by "<language>:<number>" ('' for the default language; per request: they are the caller's
    * company's); an unknown number resolves to null.
    */
+  /** Agents' records by code (per request: management data), for the fields a list row lacks. */
+  agentByCode: batchLoader<string, AgentRecord>((keys, { upstream }) =>
+    Promise.all(keys.map((code) => upstream.agent(code).catch((error: Error) => error))),
+  ),
   orderByNumber: batchLoader<string, OrderDetail | null>((keys, { upstream }) =>
     Promise.all(
       keys.map((key) => {

@@ -12,31 +12,42 @@ import {
 } from '@shop/contract';
 import type { CallIdentity, FormFields, RestClient } from './rest-client';
 
-/** POST /api/data/tableinfo: the items of one policy document. */
+/** A policy document in one language: the version in force (0 when none) and its items. */
+export interface PolicyDocument {
+  version: number;
+  items: PolicyItem[];
+}
+
+/** POST /api/data/tableinfo: the items of the version in force of one policy document. */
 export async function fetchPolicy(
   client: RestClient,
   who: CallIdentity,
   category: PolicyCategory,
   language: Language,
-): Promise<PolicyItem[]> {
+): Promise<PolicyDocument> {
   const data = await client.post(
     REST_PATHS.tableInfo,
     { tablename: category, Lingua: language },
     tableInfoDataSchema,
     who,
   );
-  return 'privacypolicy' in data ? data.privacypolicy : data.condizionidivendita;
+  const items = 'privacypolicy' in data ? data.privacypolicy : data.condizionidivendita;
+  return { version: data.versione ?? 0, items };
 }
 
-/** POST /api/user/setuserinfo: Categoria and one Informazione_{n} / Valore_{n} pair per answer (n from 1). */
+/**
+ * POST /api/user/setuserinfo: Categoria and one Informazione_{n} / Valore_{n} pair per answer (n from 1),
+ * with the version read (Versione) when the client says which.
+ */
 export async function acceptPolicy(
   client: RestClient,
   who: CallIdentity,
   category: PolicyCategory,
   answers: ReadonlyArray<{ code: string; value: string }>,
   language: Language | undefined,
+  version?: number,
 ): Promise<CurrentUser> {
-  const fields: FormFields = { Categoria: category, Lingua: language };
+  const fields: FormFields = { Categoria: category, Lingua: language, Versione: version };
   answers.forEach((answer, i) => {
     fields[`Informazione_${i + 1}`] = answer.code;
     fields[`Valore_${i + 1}`] = answer.value;

@@ -3,7 +3,7 @@
 import {
   brandListDataSchema,
   dataTableDataSchema,
-  pricedProductDetailDataSchema,
+  pricedProductDetailsDataSchema,
   pricedProductListDataSchema,
   REST_PATHS,
   suggestDataSchema,
@@ -11,7 +11,7 @@ import {
   type DataTableName,
   type DataTableRow,
   type Language,
-  type PricedProductDetailData,
+  type PricedProductDetailsData,
   type PricedProductListData,
   type ProductSort,
   type ProductType,
@@ -81,13 +81,17 @@ export function fetchProducts(
   return client.post(REST_PATHS.productList, fields, pricedProductListDataSchema, who);
 }
 
-/** POST /api/product/detail: one priced product with its promotions. */
-export async function fetchProduct(
+/**
+ * POST /api/product/details: up to MAX_PRODUCT_DETAILS priced products by code in one call, in the
+ * order asked, and the codes that name no product on sale (`mancanti`).
+ */
+export function fetchProductsByCode(
   client: RestClient,
   who: CallIdentity,
-  code: string,
+  codes: readonly string[],
   language: Language,
-): Promise<PricedProductDetailData['item']> {
-  const fields = { codArt: code, Lingua: language };
-  return (await client.post(REST_PATHS.productDetail, fields, pricedProductDetailDataSchema, who)).item;
+): Promise<PricedProductDetailsData> {
+  // Codes are letters, digits, '.', '_' and '-': a comma never occurs in one.
+  const fields = { codici: codes.join(','), Lingua: language };
+  return client.post(REST_PATHS.productDetails, fields, pricedProductDetailsDataSchema, who);
 }

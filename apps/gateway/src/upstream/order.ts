@@ -1,17 +1,23 @@
-// The order calls of the REST API: create (with the Idempotency-Key header), list, detail, reorder.
+// The order calls of the REST API: create (with the Idempotency-Key header), list, detail, reorder,
+// and the company's own delivery notes, invoices and backorders.
 import {
+  documentsListDataSchema,
   IDEMPOTENCY_KEY_HEADER,
+  idempotencyKeySchema,
   orderDataSchema,
   orderListDataSchema,
+  ordersBackordersDataSchema,
   reorderDataSchema,
   REST_PATHS,
+  type DocumentsListData,
   type Language,
   type OrderDetail,
   type OrderListData,
+  type OrdersBackordersData,
   type OrderStatus,
   type ReorderData,
 } from '@shop/contract';
-import type { CallIdentity, RestClient } from './rest-client';
+import type { CallIdentity, FormFields, RestClient } from './rest-client';
 
 export interface PlaceOrder {
   deliveryAddressCode?: string | undefined;
@@ -39,7 +45,11 @@ export async function createOrder(
     TotaleAtteso: order.expectedTotal,
     Lingua: language,
   };
-  const headers = { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey };
+  // A key that is not one (a line break, a '€' cannot even travel in a header) is left out: the API
+  // then refuses the call on Idempotency-Key, in the caller's language, as for a missing key.
+  const headers: Record<string, string> = idempotencyKeySchema.safeParse(idempotencyKey).success
+    ? { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey }
+    : {};
   return (await client.post(REST_PATHS.orderCreate, fields, orderDataSchema, who, headers)).ordine;
 }
 
@@ -83,4 +93,22 @@ export function reorder(
     reorderDataSchema,
     who,
   );
+}
+
+/** POST /api/order/documents: the company's own delivery notes and invoices (of one order with `ordine`). */
+export function listOwnDocuments(
+  client: RestClient,
+  who: CallIdentity,
+  fields: FormFields,
+): Promise<DocumentsListData> {
+  return client.post(REST_PATHS.orderDocuments, fields, documentsListDataSchema, who);
+}
+
+/** POST /api/order/backorders: the company's own order lines not yet shipped in full. */
+export function listOwnBackorders(
+  client: RestClient,
+  who: CallIdentity,
+  fields: FormFields,
+): Promise<OrdersBackordersData> {
+  return client.post(REST_PATHS.orderBackorders, fields, ordersBackordersDataSchema, who);
 }

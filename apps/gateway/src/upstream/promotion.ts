@@ -1,9 +1,11 @@
 // Banners (public) and promotions (per user) of the REST API.
 import {
   bannerListDataSchema,
+  homeBannerListDataSchema,
   promotionListDataSchema,
   REST_PATHS,
   type Banner,
+  type HomeBanner,
   type Language,
   type Promotion,
   type UserTipo,
@@ -18,6 +20,16 @@ export async function fetchBanners(
 ): Promise<Banner[]> {
   const data = await client.post(REST_PATHS.banner, { Lingua: language }, bannerListDataSchema, who);
   return data.immagini;
+}
+
+/** POST /api/banner/home: the active home page banners of one language. */
+export async function fetchHomeBanners(
+  client: RestClient,
+  who: CallIdentity,
+  language: Language,
+): Promise<HomeBanner[]> {
+  const data = await client.post(REST_PATHS.homeBanner, { Lingua: language }, homeBannerListDataSchema, who);
+  return data.banner;
 }
 
 /** POST /api/promotion: the promotions of one user (the caller: TipoUtente and CodUtente are theirs). */

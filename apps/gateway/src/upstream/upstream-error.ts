@@ -10,6 +10,8 @@ export class UpstreamError extends Error {
     /** The API's errors (errors[0].title is a translated human message). */
     readonly errors: ApiError[],
     message = errors[0]?.title ?? `upstream status ${status}`,
+    /** The API's Retry-After (seconds) on a 429: how long the client must wait. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'UpstreamError';
@@ -24,5 +26,5 @@ export class UpstreamError extends Error {
 export function renameFields(error: unknown, rename: (field: string) => string | undefined): never {
   if (!(error instanceof UpstreamError) || error.reason !== 'refused') throw error;
   const errors = error.errors.map((e) => (e.field ? { ...e, field: rename(e.field) ?? e.field } : e));
-  throw new UpstreamError(error.status, error.reason, errors, error.message);
+  throw new UpstreamError(error.status, error.reason, errors, error.message, error.retryAfterSeconds);
 }

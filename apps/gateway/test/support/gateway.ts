@@ -31,3 +31,34 @@ export async function graphql(
   });
   return { status: res.statusCode, body: res.json() };
 }
+
+const LOGIN_BEARER = `mutation($u: String!, $p: String!) {
+  login(input: { username: $u, password: $p }, tokenDelivery: BEARER) { token }
+}`;
+
+/**
+ * A caller of one gateway as signed-in users: `post` sends an operation with a user's Bearer token (or
+ * none, as a visitor) and answers the JSON body; `logIn` signs the demo users in first.
+ */
+export function bearerCaller(app: () => FastifyInstance) {
+  const tokens: Record<string, string> = {};
+  const post = async (query: string, variables: Record<string, unknown> = {}, token?: string) => {
+    const res = await app().inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: {
+        'content-type': 'application/json',
+        'x-sessionid': SESSION_ID,
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+      payload: { query, variables },
+    });
+    return res.json();
+  };
+  const logIn = async (users: readonly string[], password = 'Bellini2026') => {
+    for (const user of users) {
+      tokens[user] = (await post(LOGIN_BEARER, { u: user, p: password })).data?.login.token as string;
+    }
+  };
+  return { post, logIn, tokens };
+}

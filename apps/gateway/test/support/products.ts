@@ -37,10 +37,22 @@ export function pricedProduct(codice: string, overrides: Partial<PricedProduct> 
   };
 }
 
-export const detailAnswer = (code: string) => ({
-  status: 200,
-  body: {
-    success: true,
-    data: { item: { ...pricedProduct(code), promozioni: [{ codice: 'PR1', titolo: 'Estate' }] } },
-  },
-});
+/**
+ * A product/details answer for the codes of a call (`codici`, comma-separated): every code is a
+ * product, but those starting with NOPE, which are `mancanti`.
+ */
+export const detailsAnswer = (body: Record<string, string>) => {
+  const codes = (body.codici ?? '').split(',').filter(Boolean);
+  return {
+    status: 200,
+    body: {
+      success: true,
+      data: {
+        items: codes
+          .filter((code) => !code.startsWith('NOPE'))
+          .map((code) => ({ ...pricedProduct(code), promozioni: [{ codice: 'PR1', titolo: 'Estate' }] })),
+        mancanti: codes.filter((code) => code.startsWith('NOPE')),
+      },
+    },
+  };
+};

@@ -16,8 +16,10 @@ export const USER: CurrentUser = {
   richiestaNomeCognome: 'S',
   consensi: { privacypolicy: 'S', condizionidivendita: 'N' },
   cliente: null,
+  perConto: 'N',
   agente: null,
   destinazione: '/fieredetail/MAR26',
+  permessi: ['dashboard.read'],
 };
 
 export const loginAnswer = {

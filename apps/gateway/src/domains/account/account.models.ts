@@ -3,6 +3,8 @@ import type { Fair, Language, PolicyCategory, PolicyItem } from '@shop/contract'
 /** What `PolicyText` resolvers receive: the document's REST category and its items. */
 export interface PolicyTextModel {
   category: PolicyCategory;
+  /** The version in force (0 when none is published). */
+  version: number;
   items: PolicyItem[];
 }
 

@@ -23,14 +23,14 @@ export const accountResolvers: Resolvers = {
   Query: {
     policy: async (_root, { kind, language }, { loaders }) => {
       const category = toPolicyCategory(kind);
-      const items = await loaders.policy.load(`${category}:${toRestLanguage(language)}`);
-      return { category, items };
+      const { version, items } = await loaders.policy.load(`${category}:${toRestLanguage(language)}`);
+      return { category, version, items };
     },
   },
   Mutation: {
-    acceptPolicies: (_root, { kind, answers, language }, { upstream }) =>
+    acceptPolicies: (_root, { kind, answers, language, version }, { upstream }) =>
       upstream
-        .acceptPolicy(toPolicyCategory(kind), answers, optionalLanguage(language))
+        .acceptPolicy(toPolicyCategory(kind), answers, optionalLanguage(language), version ?? undefined)
         .catch((error: unknown) => renameFields(error, answerField)),
     changePassword: (_root, { current, new: next, repeat, language }, { upstream }) =>
       upstream
@@ -43,6 +43,7 @@ export const accountResolvers: Resolvers = {
   },
   PolicyText: {
     kind: ({ category }) => toPolicyKind(category),
+    version: ({ version }) => version,
     items: ({ items }) => items,
   },
   PolicyItem: {

@@ -9,6 +9,7 @@ import type {
   STOCK_STATES,
   SuggestData,
 } from '@shop/contract';
+import { PRODUCT_TYPE_CODES, productTypeName } from '@shop/contract/rules';
 import type { ProductListQuery } from '../../upstream/catalogue';
 import { toRestLanguage } from '../common/language';
 import type {
@@ -22,24 +23,15 @@ import type {
   StockState,
 } from '../../generated/resolvers-types';
 
-const TYPE_CODES: Record<ProductType, RestType> = {
-  PROMOTIONS: 'P',
-  HIGHLIGHTS: 'E',
-  NEWS: 'N',
-  FAVOURITES: 'F',
-  OUTLET: 'O',
-};
-const TYPE_OF = Object.fromEntries(Object.entries(TYPE_CODES).map(([k, v]) => [v, k])) as Record<
-  string,
-  ProductType | undefined
->;
+// The schema's ProductType names are the contract's (one more on either side fails to compile here).
+const TYPE_CODES: Record<ProductType, RestType> = PRODUCT_TYPE_CODES;
 
 export const toRestType = (type: ProductType): RestType => TYPE_CODES[type];
 
 /** The TipoArticoli rows the gateway knows (a row with an unknown code is left out, not guessed). */
 export const toProductTypeOptions = (rows: DataTableRow[]): ProductTypeOption[] =>
   rows.flatMap((row) => {
-    const type = TYPE_OF[row.codice];
+    const type = productTypeName(row.codice);
     return type ? [{ type, label: row.descrizione }] : [];
   });
 

@@ -46,6 +46,7 @@ export const cartResolvers: Resolvers = {
     quantityStep: (line) => line.qtaMultipla,
     stock: (line) => toStockState(line.disponibilita),
     available: (line) => line.giacenza,
+    extraDiscount: (line) => line.scontoExtra,
     product: async (line, { language }, { loaders }) => {
       const restLanguage = toRestLanguage(language ?? 'IT');
       const product = await loaders.productByCode.load(`${restLanguage}:${line.codice}`);

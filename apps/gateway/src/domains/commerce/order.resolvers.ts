@@ -5,7 +5,7 @@ import type { GatewayContext } from '../../context';
 import type { Resolvers } from '../../generated/resolvers-types';
 import { renameFields } from '../../upstream/upstream-error';
 import { toRestLanguage } from '../common/language';
-import { isDetail, ORDER_FIELDS, toOrderStatus, toRestStatus } from './order.mapping';
+import { isDetail, ORDER_FIELDS, toOrderChannel, toOrderStatus, toRestStatus } from './order.mapping';
 import type { OrderModel } from './order.models';
 
 const lang = (language: 'IT' | 'EN' | null | undefined) => (language ? toRestLanguage(language) : undefined);
@@ -39,6 +39,12 @@ export const orderResolvers: Resolvers = {
         pageCount: data.pages,
       };
     },
+    myBackorders: (_root, { page, pageSize }, { upstream }) =>
+      upstream
+        .ownBackorders({ page: page ?? 1, pageSize: pageSize ?? 20 })
+        .catch((error: unknown) =>
+          renameFields(error, (field) => (field === 'page' || field === 'pageSize' ? field : undefined)),
+        ),
     order: (_root, { number, language }, { loaders }) =>
       loaders.orderByNumber.load(`${lang(language) ?? ''}:${number.trim()}`).catch(orderField),
   },
@@ -60,6 +66,8 @@ export const orderResolvers: Resolvers = {
         .catch(orderField),
   },
   Order: {
+    documents: async (o, _args, { upstream }) =>
+      (await upstream.ownDocuments({ ordine: o.numero, sort: 'data', pageSize: 100 })).items,
     number: (o) => o.numero,
     placedAt: (o) => o.data,
     status: (o) => toOrderStatus(o.stato),
@@ -101,5 +109,9 @@ export const orderResolvers: Resolvers = {
     decimals: async (o, _args, context) => (await detailOf(o, context)).decimali,
     history: async (o, _args, context) =>
       (await detailOf(o, context)).storico.map((h) => ({ status: toOrderStatus(h.stato), at: h.data })),
+    rejectionReason: async (o, _args, context) =>
+      o.stato === 'rifiutato' ? (await detailOf(o, context)).motivoRifiuto : null,
+    channel: (o) => toOrderChannel(o.canale),
+    placedBy: (o) => (o.inseritoDa ? { name: o.inseritoDa.nome, type: o.inseritoDa.tipo } : null),
   },
 };

@@ -1,6 +1,10 @@
-// REST banners and promotions → GraphQL.
-import type { Banner as RestBanner, Promotion as RestPromotion } from '@shop/contract';
-import type { Banner, BannerPosition, Promotion } from '../../generated/resolvers-types';
+// REST banners (header and home page) and promotions → GraphQL.
+import type {
+  Banner as RestBanner,
+  HomeBanner as RestHomeBanner,
+  Promotion as RestPromotion,
+} from '@shop/contract';
+import type { Banner, BannerPosition, HomeBanner, Promotion } from '../../generated/resolvers-types';
 
 const POSITION: Record<RestBanner['tipo'], BannerPosition> = {
   topleft: 'TOP_LEFT',
@@ -11,6 +15,15 @@ const POSITION: Record<RestBanner['tipo'], BannerPosition> = {
 export function toBanner(banner: RestBanner): Banner {
   return {
     position: POSITION[banner.tipo],
+    text: banner.descrizione,
+    link: banner.link || null,
+    imageUrl: banner.url || null,
+  };
+}
+
+export function toHomeBanner(banner: RestHomeBanner): HomeBanner {
+  return {
+    title: banner.titolo,
     text: banner.descrizione,
     link: banner.link || null,
     imageUrl: banner.url || null,

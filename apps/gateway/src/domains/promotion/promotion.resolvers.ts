@@ -1,13 +1,15 @@
-// Banners (public, through the shared cache) and the signed-in user's promotions (per user: never
+// Header and home banners (public, through the shared cache) and the signed-in user's promotions (per user: never
 // in the shared cache, read with the caller's own token).
 import type { Resolvers } from '../../generated/resolvers-types';
 import { toRestLanguage } from '../common/language';
-import { toBanner, toPromotion } from './promotion.mapping';
+import { toBanner, toHomeBanner, toPromotion } from './promotion.mapping';
 
 export const promotionResolvers: Resolvers = {
   Query: {
     banners: async (_root, { language }, { loaders }) =>
       (await loaders.banners.load(toRestLanguage(language))).map(toBanner),
+    homeBanners: async (_root, { language }, { loaders }) =>
+      (await loaders.homeBanners.load(toRestLanguage(language))).map(toHomeBanner),
     promotions: async (_root, { language, excludeHeader }, { upstream, loaders }) => {
       // Spec §6: the list is only for signed-in users; a visitor simply has none.
       if (!upstream.hasToken) return [];

@@ -1,11 +1,10 @@
 // The signed-in user (viewer) and the session mutations (login, logout). The token goes into the
 // httpOnly cookie for browsers and into the answer only when the caller asked for BEARER delivery.
-import { STAFF_TIPI } from '@shop/contract';
+import { isStaffTipo } from '@shop/contract/rules';
 import type { Resolvers } from '../../generated/resolvers-types';
 import { UpstreamError } from '../../upstream/upstream-error';
 import { toGraphqlLanguage, toRestLanguage } from '../common/language';
 
-const isStaff = (tipo: string) => (STAFF_TIPI as readonly string[]).includes(tipo);
 const optionalLanguage = (language: 'IT' | 'EN' | null | undefined) =>
   language ? toRestLanguage(language) : undefined;
 
@@ -50,7 +49,7 @@ export const viewerResolvers: Resolvers = {
   User: {
     code: (u) => u.codutente,
     type: (u) => u.tipo,
-    isStaff: (u) => isStaff(u.tipo),
+    isStaff: (u) => isStaffTipo(u.tipo),
     firstName: (u) => u.nome,
     lastName: (u) => u.cognome,
     language: (u) => toGraphqlLanguage(u.lingua),

@@ -1,0 +1,259 @@
+// Internal documents for the browser, outside GraphQL (as content-uploads.ts and document-pdfs.ts do):
+//   POST /uploads/internal-document  multipart/form-data: `file`, `title`, `note`, and `clientCode` or
+//        `orderNumber`; answers `{ document }` (InternalDocument's fields). Before the body is read it
+//        needs one of Apollo's CSRF headers, a session and INTDOCUMENTS_EDIT (the API checks again and
+//        applies the client scope). The file's size and type (sniffed from its content) are checked
+//        here first and again by the API; refusals are BAD_USER_INPUT on `file`.
+//   GET /intdocuments/<id>  the file as an attachment of its sniffed type (nosniff, no-store), for a
+//        session with INTDOCUMENTS_READ in whose scope the document is.
+// Errors come in GraphQL's shape, `{ errors: [{ message, extensions: { code, field, rule } }] }`.
+import {
+  INTERNAL_DOCUMENT_MAX_BYTES,
+  INTERNAL_DOCUMENT_ROUTE,
+  INTERNAL_DOCUMENT_RULES,
+  INTERNAL_DOCUMENT_UPLOAD_ROUTE,
+  internalDocumentPath,
+  sniffInternalDocumentType,
+  type InternalDocument,
+  type Language,
+  type Permission,
+} from '@shop/contract';
+import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { FormData, Response } from 'undici';
+import { callIdentityOf } from '../context';
+import { ERROR_CODE, upstreamFailureAnswer } from '../errors/format-error';
+import { createSession } from '../session/session';
+import { currentUser } from '../upstream/auth';
+import { internalDocumentsUpstream } from '../upstream/internal-documents';
+import { languageOfHeader } from '../upstream/request-language';
+import type { RestClient } from '../upstream/rest-client';
+import { UpstreamError, renameFields } from '../upstream/upstream-error';
+import { requestRefusal } from './request-errors';
+
+/** The file and the form's framing and fields. */
+export const INTERNAL_DOCUMENT_BODY_LIMIT = INTERNAL_DOCUMENT_MAX_BYTES + 256 * 1024;
+const CSRF_HEADERS = ['x-apollo-operation-name', 'apollo-require-preflight'] as const;
+const MEGABYTES = Math.round(INTERNAL_DOCUMENT_MAX_BYTES / (1024 * 1024));
+const PASSED_HEADERS = [
+  'content-type',
+  'content-length',
+  'content-disposition',
+  'cache-control',
+  'content-security-policy',
+] as const;
+
+/** The refusals the gateway makes itself, in the API's words (its validation.<rule>). */
+const MESSAGES: Record<string, Record<Language, string>> = {
+  [INTERNAL_DOCUMENT_RULES.required]: { it: 'Scegli un file da caricare.', en: 'Choose a file to upload.' },
+  [INTERNAL_DOCUMENT_RULES.tooLarge]: {
+    it: `Il file è troppo grande: al massimo ${MEGABYTES} MB.`,
+    en: `The file is too large: at most ${MEGABYTES} MB.`,
+  },
+  [INTERNAL_DOCUMENT_RULES.type]: {
+    it: 'Tipo di file non ammesso: sono accettati PDF, JPEG, PNG, WebP, XLSX, DOCX, CSV e testo.',
+    en: 'File type not allowed: PDF, JPEG, PNG, WebP, XLSX, DOCX, CSV and text files are accepted.',
+  },
+};
+
+/** The API's fields → this form's. */
+const FORM_FIELDS: Record<string, string> = {
+  file: 'file',
+  titolo: 'title',
+  nota: 'note',
+  cliente: 'clientCode',
+  numero: 'orderNumber',
+  nomeFile: 'file',
+};
+
+interface Extensions {
+  code: string;
+  field?: string;
+  rule?: string;
+}
+
+function answer(reply: FastifyReply, status: number, message: string, extensions: Extensions) {
+  return reply
+    .code(status)
+    .header('cache-control', 'no-store')
+    .type('application/json; charset=utf-8')
+    .send({ errors: [{ message, extensions }] });
+}
+
+function refuseFile(request: FastifyRequest, reply: FastifyReply, status: number, rule: string) {
+  const header = request.headers['accept-language'];
+  const language = languageOfHeader(typeof header === 'string' ? header : undefined) ?? 'it';
+  const message = MESSAGES[rule]?.[language] ?? rule;
+  return answer(reply, status, message, { code: ERROR_CODE.BAD_USER_INPUT, field: 'file', rule });
+}
+
+function upstreamRefusal(request: FastifyRequest, reply: FastifyReply, error: unknown) {
+  if (!(error instanceof UpstreamError)) throw error;
+  const { status, error: formatted } = upstreamFailureAnswer(error);
+  if (status >= 500) request.log.warn({ err: error }, 'internal document: the API failed');
+  if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
+  return answer(reply, status, formatted.message, formatted.extensions as unknown as Extensions);
+}
+
+const preflighted = (request: FastifyRequest) =>
+  CSRF_HEADERS.some((name) => {
+    const value = request.headers[name];
+    return typeof value === 'string' && value !== '';
+  });
+
+/** A session the API knows, holding `permission`; otherwise the refusal is sent. */
+async function signedInWith(
+  rest: RestClient,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  permission: Permission,
+): Promise<boolean> {
+  const session = createSession(request, reply);
+  if (session.token === undefined) {
+    await answer(reply, 401, 'Sign in to use internal documents.', { code: ERROR_CODE.UNAUTHENTICATED });
+    return false;
+  }
+  try {
+    const user = await currentUser(rest, callIdentityOf(request, session), undefined);
+    if (user.permessi.includes(permission)) return true;
+    await answer(reply, 403, 'Your user may not do this.', { code: ERROR_CODE.FORBIDDEN });
+  } catch (error) {
+    await upstreamRefusal(request, reply, error);
+  }
+  return false;
+}
+
+/** The document as GraphQL's InternalDocument has it. */
+export function toDocumentJson(d: InternalDocument) {
+  return {
+    id: String(d.id),
+    clientCode: d.cliente,
+    orderNumber: d.numero,
+    title: d.titolo,
+    note: d.nota,
+    fileName: d.nomeFile,
+    contentType: d.tipo,
+    size: d.dimensione,
+    sha256: d.sha256,
+    uploadedBy: d.caricatoDa,
+    uploadedAt: d.caricato,
+    downloadUrl: internalDocumentPath(d.id),
+  };
+}
+
+async function readForm(request: FastifyRequest) {
+  try {
+    const type = String(request.headers['content-type'] ?? '');
+    return await new Response(request.body as Buffer, { headers: { 'content-type': type } }).formData();
+  } catch {
+    return null;
+  }
+}
+
+const text = (form: Awaited<ReturnType<typeof readForm>>, name: string) => {
+  const value = form?.get(name);
+  return typeof value === 'string' ? value : '';
+};
+
+export function registerInternalDocuments(rest: RestClient): FastifyPluginAsync {
+  return async (app) => {
+    app.get<{ Params: { id: string } }>(
+      INTERNAL_DOCUMENT_ROUTE,
+      { compress: false },
+      async (request, reply) => {
+        const { id } = request.params;
+        if (!/^\d{1,12}$/.test(id)) {
+          return answer(reply, 404, 'There is no such document.', { code: ERROR_CODE.NOT_FOUND });
+        }
+        if (!(await signedInWith(rest, request, reply, 'intdocuments.read'))) return reply;
+        const who = callIdentityOf(request, createSession(request, reply));
+        try {
+          const file = await internalDocumentsUpstream(rest, who).download(id);
+          for (const name of PASSED_HEADERS) {
+            const value = file.headers[name];
+            if (typeof value === 'string') reply.header(name, value);
+          }
+          return reply.header('x-content-type-options', 'nosniff').code(200).send(file.body);
+        } catch (error) {
+          return upstreamRefusal(request, reply, error);
+        }
+      },
+    );
+
+    await app.register(async (uploads) => {
+      // In this scope only: multipart read whole up to the raised limit, nothing else parsed.
+      uploads.removeAllContentTypeParsers();
+      uploads.addContentTypeParser(
+        'multipart/form-data',
+        { parseAs: 'buffer', bodyLimit: INTERNAL_DOCUMENT_BODY_LIMIT },
+        (_request, body, done) => done(null, body),
+      );
+      uploads.setErrorHandler((error: FastifyError, request, reply) => {
+        if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+          return refuseFile(request, reply, 413, INTERNAL_DOCUMENT_RULES.tooLarge);
+        }
+        const { status, message, code } = requestRefusal(error, request, INTERNAL_DOCUMENT_BODY_LIMIT);
+        const shown =
+          status === 415
+            ? 'Send the document as multipart/form-data, the file in the field “file”.'
+            : message;
+        return answer(reply, status, shown, { code });
+      });
+
+      const onRequest = async (request: FastifyRequest, reply: FastifyReply) => {
+        if (!preflighted(request)) {
+          return answer(
+            reply,
+            400,
+            'This upload has been blocked as a potential Cross-Site Request Forgery (CSRF). Send a ' +
+              'non-empty "apollo-require-preflight" or "x-apollo-operation-name" header.',
+            { code: 'BAD_REQUEST' },
+          );
+        }
+        if (!(await signedInWith(rest, request, reply, 'intdocuments.edit'))) return reply;
+      };
+
+      uploads.post(
+        INTERNAL_DOCUMENT_UPLOAD_ROUTE,
+        { bodyLimit: INTERNAL_DOCUMENT_BODY_LIMIT, onRequest },
+        async (request, reply) => {
+          const form = await readForm(request);
+          if (!form) {
+            return answer(reply, 400, 'The request body is not valid multipart/form-data.', {
+              code: 'BAD_REQUEST',
+            });
+          }
+          const value = form.get('file');
+          const file = value === null || typeof value === 'string' ? null : (value as File);
+          if (!file || file.size === 0)
+            return refuseFile(request, reply, 422, INTERNAL_DOCUMENT_RULES.required);
+          if (file.size > INTERNAL_DOCUMENT_MAX_BYTES) {
+            return refuseFile(request, reply, 413, INTERNAL_DOCUMENT_RULES.tooLarge);
+          }
+          const bytes = new Uint8Array(await file.arrayBuffer());
+          if (!sniffInternalDocumentType(bytes, file.name)) {
+            return refuseFile(request, reply, 422, INTERNAL_DOCUMENT_RULES.type);
+          }
+          const upstreamForm = new FormData();
+          const fields = { cliente: text(form, 'clientCode'), numero: text(form, 'orderNumber') };
+          for (const [name, given] of Object.entries(fields)) if (given) upstreamForm.append(name, given);
+          upstreamForm.append('titolo', text(form, 'title'));
+          upstreamForm.append('nota', text(form, 'note'));
+          upstreamForm.append('nomeFile', file.name || 'documento');
+          upstreamForm.append('file', new Blob([bytes]), file.name || 'documento');
+          const who = callIdentityOf(request, createSession(request, reply));
+          try {
+            const document = await internalDocumentsUpstream(rest, who)
+              .upload(upstreamForm)
+              .catch((error: unknown) => renameFields(error, (field) => FORM_FIELDS[field]));
+            return reply
+              .code(201)
+              .header('cache-control', 'no-store')
+              .send({ document: toDocumentJson(document) });
+          } catch (error) {
+            return upstreamRefusal(request, reply, error);
+          }
+        },
+      );
+    });
+  };
+}
