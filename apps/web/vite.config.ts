@@ -20,7 +20,7 @@ function precompiledCatalogues(): Plugin {
     name: 'shop:precompiled-catalogues',
     enforce: 'pre',
     transform(code, id) {
-      if (!/\/src\/i18n\/[a-z]{2}\.json$/.test(id)) return null;
+      if (!/\/src\/i18n\/(management-)?[a-z]{2}\.json$/.test(id)) return null;
       const messages = JSON.parse(code) as Record<string, string>;
       const compiled = Object.fromEntries(Object.entries(messages).map(([key, text]) => [key, parse(text)]));
       return { code: JSON.stringify(compiled), map: null };
@@ -72,6 +72,10 @@ export default defineConfig(({ mode }) => ({
   },
   server: {
     port: 5173,
-    proxy: { '/graphql': { target: 'http://localhost:4000', changeOrigin: false } },
+    proxy: {
+      '/graphql': { target: 'http://localhost:4000', changeOrigin: false },
+      // Product pictures come from the API through the gateway, as in production.
+      '/media': { target: 'http://localhost:4000', changeOrigin: false },
+    },
   },
 }));

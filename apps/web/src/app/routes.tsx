@@ -7,7 +7,9 @@ import { AppError, PageError } from '../features/errors/RouteError';
 import { ShellRoute } from '../features/layout/ShellRoute';
 import { SimpleLayout } from '../features/layout/SimpleLayout';
 import { LocaleRoot } from './LocaleRoot';
+import { POLICY_PAGES } from '../lib/paths';
 import type { RouteHandle } from './page-prefetch';
+import { MANAGEMENT_ROUTES, type ManagementRouteHandle } from '../management/routes';
 
 /** The catalogue listings (spec §2): one page component reads which listing from the URL. */
 export const LISTING_PATHS = [
@@ -21,6 +23,21 @@ export const LISTING_PATHS = [
   'outlet',
 ];
 
+/**
+ * The reserved area's pages under one lazy route: its component (the permission guard and the
+ * reserved area's messages) loads together with the page's own chunk.
+ */
+const managementPages: RouteObject = {
+  lazy: async () => ({
+    Component: (await import('../management/shared/guard/ManagementRoute')).ManagementRoute,
+  }),
+  children: MANAGEMENT_ROUTES.map(({ page, ...management }): RouteObject => ({
+    path: management.path,
+    handle: { management } satisfies ManagementRouteHandle,
+    lazy: async () => ({ Component: await page() }),
+  })),
+};
+
 const shopPages: RouteObject[] = [
   {
     // A page that crashes shows the error inside the layout, which keeps working.
@@ -29,17 +46,16 @@ const shopPages: RouteObject[] = [
       {
         index: true,
         lazy: async () => ({ Component: (await import('../features/home/HomePage')).HomePage }),
+        handle: {
+          prefetch: async () => (await import('../features/home/HomePage')).prefetchHomePage,
+        } satisfies RouteHandle,
       },
       {
         path: 'account',
         lazy: async () => ({ Component: (await import('../features/account/AccountPage')).AccountPage }),
       },
-      {
-        path: 'reservedarea',
-        lazy: async () => ({
-          Component: (await import('../features/account/ReservedAreaPage')).ReservedAreaPage,
-        }),
-      },
+      // The reserved area (management/routes.ts: one entry per page).
+      managementPages,
       {
         path: 'fieredetail/:code',
         lazy: async () => ({
@@ -57,6 +73,12 @@ const shopPages: RouteObject[] = [
         path: 'account/orders/:year/:seq',
         lazy: async () => ({
           Component: (await import('../features/orders/OrderDetailPage')).OrderDetailPage,
+        }),
+      },
+      {
+        path: 'account/backorders',
+        lazy: async () => ({
+          Component: (await import('../features/orders/BackordersPage')).BackordersPage,
         }),
       },
       {
@@ -85,6 +107,13 @@ const shopPages: RouteObject[] = [
         path: 'wishlist',
         lazy: async () => ({ Component: (await import('../features/wishlist/WishlistPage')).WishlistPage }),
       },
+      {
+        // Spec §2's name; any signed-in user (staff get the full-width layout: a management prefix).
+        path: 'notifiche',
+        lazy: async () => ({
+          Component: (await import('../features/notifications/NotificationsPage')).NotificationsPage,
+        }),
+      },
       ...LISTING_PATHS.map((path): RouteObject => ({
         path,
         lazy: async () => ({ Component: (await import('../features/catalogue/ListingPage')).ListingPage }),
@@ -92,6 +121,19 @@ const shopPages: RouteObject[] = [
           prefetch: async () => (await import('../features/catalogue/ListingPage')).prefetchListingPage,
         } satisfies RouteHandle,
       })),
+      // The legal pages, at the paths the shop's config links to (/pages/privacy-policy …).
+      {
+        path: POLICY_PAGES.privacy.slice(1),
+        lazy: async () => ({ Component: (await import('../features/legal/LegalPage')).PrivacyPolicyPage }),
+      },
+      {
+        path: POLICY_PAGES.cookies.slice(1),
+        lazy: async () => ({ Component: (await import('../features/legal/LegalPage')).CookiePolicyPage }),
+      },
+      {
+        path: POLICY_PAGES.saleConditions.slice(1),
+        lazy: async () => ({ Component: (await import('../features/legal/LegalPage')).SaleConditionsPage }),
+      },
       {
         path: 'product/:codeSlug/:descriptionSlug?',
         lazy: async () => ({ Component: (await import('../features/product/ProductPage')).ProductPage }),

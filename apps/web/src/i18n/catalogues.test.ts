@@ -1,22 +1,28 @@
 // @vitest-environment node
 // The catalogues must hold every message the code uses, in both languages, with a non-empty text;
-// it.json must be exactly what `pnpm i18n:extract` writes from the code's default messages.
+// it.json must be exactly what `pnpm i18n:extract` writes from the code's default messages. The
+// reserved area's messages (defined under src/management/) live in management-{it,en}.json, which
+// load with the management code (scripts/extract-messages.mjs).
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { CATALOGUE_DIR, extractMessages } from '../../scripts/extract-messages.mjs';
+import { CATALOGUE_DIR, extractCatalogues } from '../../scripts/extract-messages.mjs';
 
 // Read as files: imported, the build would hand them over pre-compiled to ASTs.
 const read = (file: string): Record<string, string> =>
   JSON.parse(readFileSync(join(CATALOGUE_DIR, file), 'utf8'));
+const extracted = extractCatalogues();
 const it_ = read('it.json');
 const en = read('en.json');
+const managementIt = read('management-it.json');
+const managementEn = read('management-en.json');
 
+// Each language as the reserved area sees it: both of its catalogues together.
 const catalogues: [string, Record<string, string>][] = [
-  ['it.json', it_],
-  ['en.json', en],
+  ['it.json + management-it.json', { ...it_, ...managementIt }],
+  ['en.json + management-en.json', { ...en, ...managementEn }],
 ];
-const used = extractMessages();
+const used = { ...extracted.main, ...extracted.management };
 const usedIds = Object.keys(used);
 
 /** The names of the {arguments} of an ICU message (top level and nested). */
@@ -53,6 +59,12 @@ describe('message catalogues', () => {
   });
 
   it('it.json is the extracted default text (run pnpm i18n:extract after changing a message)', () => {
-    expect(it_).toEqual(used);
+    expect(it_).toEqual(extracted.main);
+    expect(managementIt).toEqual(extracted.management);
+  });
+
+  it('keeps the reserved area messages out of the storefront catalogues, and the other way round', () => {
+    expect(Object.keys(en).sort()).toEqual(Object.keys(extracted.main).sort());
+    expect(Object.keys(managementEn).sort()).toEqual(Object.keys(extracted.management).sort());
   });
 });

@@ -1,12 +1,22 @@
 // The one Apollo Client of the storefront: GraphQL over HTTP to the gateway on the same origin,
-// every request with the session header (spec §7).
+// every request with the session header (spec §7) and the page's language.
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { localeFromPath } from '../i18n/locale';
 import { getSessionId, SESSION_ID_KEY } from './session-id';
 
-/** Adds `x-sessionid` to every operation's HTTP headers. */
+/**
+ * Adds `x-sessionid` and `accept-language` (the language of the page on show, from its URL) to every
+ * operation's HTTP headers: the API answers a refusal of a call without a language argument (the
+ * reserved area's changes) in the page's language rather than the browser's.
+ */
 export const sessionLink = new ApolloLink((operation, forward) => {
+  const language = typeof window === 'undefined' ? undefined : localeFromPath(window.location.pathname);
   operation.setContext(({ headers = {} }: { headers?: Record<string, string> }) => ({
-    headers: { ...headers, [SESSION_ID_KEY]: getSessionId() },
+    headers: {
+      ...headers,
+      [SESSION_ID_KEY]: getSessionId(),
+      ...(language ? { 'accept-language': language } : {}),
+    },
   }));
   return forward(operation);
 });
@@ -31,6 +41,14 @@ export function createApolloClient(options: { uri?: string; fetch?: typeof fetch
         // holds all their lines, which replace the cached ones (lines have no id of their own).
         Cart: { fields: { lines: { merge: false }, summary: { merge: false } } },
         Wishlist: { fields: { items: { merge: false } } },
+        // Reserved-area records are keyed by their code: an edit's answer replaces the record on screen.
+        ClientRecord: { keyFields: ['code'] },
+        ClientSummary: { keyFields: ['code'] },
+        Agent: { keyFields: ['code'] },
+        SupplierRecord: { keyFields: ['code'] },
+        SupplierSummary: { keyFields: ['code'] },
+        ManagedUser: { keyFields: ['code'] },
+        ManagedPromotion: { keyFields: ['code'] },
       },
     }),
   });

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { brandPath, categoryPath, homePath, isExternalLink, productPath } from './paths';
+import {
+  brandPath,
+  categoryPath,
+  homePath,
+  isExternalLink,
+  isOtherSite,
+  isPolicyPage,
+  productPath,
+} from './paths';
 
 describe('categoryPath', () => {
   it('follows the spec route with the code twice and the slug of the label', () => {
@@ -30,6 +38,27 @@ describe('isExternalLink', () => {
     expect(isExternalLink('//cdn.example.com')).toBe(true);
     expect(isExternalLink('mailto:info@example.com')).toBe(true);
     expect(isExternalLink('tel:+39051000000')).toBe(true);
+  });
+});
+
+describe('isOtherSite', () => {
+  it('is true for web addresses only', () => {
+    expect(isOtherSite('https://www.linkedin.com/')).toBe(true);
+    expect(isOtherSite('HTTP://example.com')).toBe(true);
+    expect(isOtherSite('//cdn.example.com')).toBe(true);
+    expect(isOtherSite('/offerte?type=P')).toBe(false);
+    expect(isOtherSite('tel:+39051000000')).toBe(false);
+    expect(isOtherSite('mailto:info@example.com')).toBe(false);
+  });
+});
+
+describe('isPolicyPage', () => {
+  it('knows the legal pages in both languages', () => {
+    expect(isPolicyPage('/pages/cookie-policy')).toBe(true);
+    expect(isPolicyPage('/en/pages/privacy-policy')).toBe(true);
+    expect(isPolicyPage('/pages/condizioni-di-vendita/')).toBe(true);
+    expect(isPolicyPage('/pages/chi-siamo')).toBe(false);
+    expect(isPolicyPage('/')).toBe(false);
   });
 });
 

@@ -1,4 +1,4 @@
-// The account area's sections: profile, orders, password, consents.
+// The account area's sections: profile, orders, goods still to come, password, consents.
 import { Flex, Link } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { NavLink, useLocation } from 'react-router-dom';
@@ -9,6 +9,7 @@ import { areaMessages as m } from './area-messages';
 const SECTIONS = [
   { path: '/account', label: m.navProfile, exact: true },
   { path: '/account/orders', label: m.navOrders, exact: false },
+  { path: '/account/backorders', label: m.navBackorders, exact: true },
   { path: '/account/password', label: m.navPassword, exact: true },
   { path: '/account/consents', label: m.navConsents, exact: true },
 ] as const;

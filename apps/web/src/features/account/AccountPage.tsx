@@ -1,10 +1,10 @@
 // /account: the landing page and profile of customers (C, WC, WU, spec §6): who they are, their
 // company (name, VAT number, office) and delivery addresses, and what they can do next.
 import { Stack } from '@chakra-ui/react';
+import { CUSTOMER_TIPI } from '@shop/contract/rules';
 import { AccountNav } from './AccountNav';
 import { AddressesCard } from './AddressesCard';
 import { CompanyCard } from './CompanyCard';
-import { CUSTOMER_TYPES } from './customer-types';
 import { LandingPage } from './LandingPage';
 import { NextSteps } from './NextSteps';
 import { ProfileCard } from './ProfileCard';
@@ -12,11 +12,9 @@ import { RequireUser } from './RequireUser';
 import { accountMessages } from './messages';
 import { useCompany } from './useCompany';
 
-export { CUSTOMER_TYPES };
-
 export function AccountPage() {
   return (
-    <RequireUser types={CUSTOMER_TYPES}>
+    <RequireUser types={CUSTOMER_TIPI}>
       {(viewer) => (
         <Stack gap="4" width="full">
           <AccountNav />

@@ -6,7 +6,7 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import { localizePath, toLanguage } from '../../i18n/locale';
 import { useLocale } from '../../i18n/useLocale';
 import { NotFoundPage } from '../errors/NotFoundPage';
-import { layoutMessages } from '../layout/messages';
+import { shopMessages } from '../../i18n/shop-messages';
 import { FairList } from './FairList';
 import { RequireUser } from './RequireUser';
 import { LabelledValues } from './LabelledValues';
@@ -38,7 +38,7 @@ export function FairDetailPage() {
         ];
         return (
           <Stack gap="6" py={{ base: 2, lg: 4 }} width="full">
-            <title>{`${intl.formatMessage(accountMessages.fairTitle, { name })} – ${intl.formatMessage(layoutMessages.shopName)}`}</title>
+            <title>{`${intl.formatMessage(accountMessages.fairTitle, { name })} – ${intl.formatMessage(shopMessages.shopName)}`}</title>
             <Heading as="h1" size={{ base: '2xl', lg: '3xl' }} color="primary.fg">
               {name}
             </Heading>

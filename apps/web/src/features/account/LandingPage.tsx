@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import { Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import { layoutMessages } from '../layout/messages';
+import { shopMessages } from '../../i18n/shop-messages';
 import type { Viewer } from '../auth/useViewer';
 import { accountMessages } from './messages';
 
@@ -20,7 +20,7 @@ export function LandingPage({
   const name = `${viewer.firstName} ${viewer.lastName}`.trim() || viewer.code;
   return (
     <Stack gap="6" py={{ base: 2, lg: 4 }} width="full">
-      <title>{`${heading} – ${intl.formatMessage(layoutMessages.shopName)}`}</title>
+      <title>{`${heading} – ${intl.formatMessage(shopMessages.shopName)}`}</title>
       <Stack gap="1">
         <Heading as="h1" size={{ base: '2xl', lg: '3xl' }} color="primary.fg">
           {heading}

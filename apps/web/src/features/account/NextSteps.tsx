@@ -9,7 +9,6 @@ import { authMessages } from '../auth/messages';
 import { useLogout } from '../auth/useLogout';
 import type { Viewer } from '../auth/useViewer';
 import { areaMessages } from './area-messages';
-import { CUSTOMER_TYPES } from './customer-types';
 import { accountMessages } from './messages';
 
 export function NextSteps({ viewer }: { viewer: Viewer }) {
@@ -18,7 +17,7 @@ export function NextSteps({ viewer }: { viewer: Viewer }) {
   const logout = useLogout();
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
-  const isCustomer = (CUSTOMER_TYPES as readonly string[]).includes(viewer.type.toUpperCase());
+  const isCustomer = !viewer.isStaff;
   const onLogout = async () => {
     setBusy(true);
     const ok = await logout();

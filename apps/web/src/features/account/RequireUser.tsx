@@ -1,10 +1,10 @@
 // Guards a page for some user types (spec §6): visitors go to /login and come back afterwards
-// (?next=); a signed-in user of another type goes to their own landing page.
+// (?next=); a signed-in user of another type goes to their own landing page. With `orderingFor`, a
+// staff user ordering for a client is let in as that client's buyer (checkout).
 import type { ReactNode } from 'react';
 import { Center, Spinner } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { Navigate, useLocation } from 'react-router-dom';
-import { localizePath } from '../../i18n/locale';
 import { useLocale } from '../../i18n/useLocale';
 import { homeOfUser, loginPath } from '../auth/login-destination';
 import { useViewer, type Viewer } from '../auth/useViewer';
@@ -12,10 +12,12 @@ import { accountMessages } from './messages';
 
 interface RequireUserProps {
   types: readonly string[];
+  /** Staff ordering for a client pass too (the storefront then runs as that client: checkout). */
+  orderingFor?: boolean;
   children: (viewer: Viewer) => ReactNode;
 }
 
-export function RequireUser({ types, children }: RequireUserProps) {
+export function RequireUser({ types, orderingFor = false, children }: RequireUserProps) {
   const intl = useIntl();
   const locale = useLocale();
   const location = useLocation();
@@ -23,12 +25,17 @@ export function RequireUser({ types, children }: RequireUserProps) {
   if (state.status === 'loading')
     return (
       <Center py="12">
-        <Spinner color="primary.solid" aria-label={intl.formatMessage(accountMessages.loading)} />
+        <Spinner
+          role="status"
+          color="primary.solid"
+          aria-label={intl.formatMessage(accountMessages.loading)}
+        />
       </Center>
     );
   if (!state.viewer)
     return <Navigate replace to={loginPath(locale, `${location.pathname}${location.search}`)} />;
-  if (!types.includes(state.viewer.type.toUpperCase()))
-    return <Navigate replace to={localizePath(homeOfUser(state.viewer), locale)} />;
+  const buysForClient = orderingFor && state.viewer.orderingFor !== null;
+  if (!buysForClient && !types.includes(state.viewer.type.toUpperCase()))
+    return <Navigate replace to={homeOfUser(state.viewer, locale)} />;
   return children(state.viewer);
 }

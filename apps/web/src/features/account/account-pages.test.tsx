@@ -34,12 +34,6 @@ describe('account landing pages', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe(destination));
   });
 
-  it('lists the fairs of a type F user in the reserved area', async () => {
-    renderApp('/reservedarea', mocks(), { viewer: userData('F', ['EXPO', 'SIA']) });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Area riservata' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Fiera SIA' }).getAttribute('href')).toBe('/fieredetail/SIA');
-  });
-
   it('shows a fair of the user with code, place, dates and the other fairs', async () => {
     const details = {
       request: { query: FairDetailsQuery, variables: { language: 'IT' } },

@@ -22,6 +22,11 @@ export const areaMessages = defineMessages({
     defaultMessage: 'Password',
     description: 'Account navigation: change password',
   },
+  navBackorders: {
+    id: 'account.nav.backorders',
+    defaultMessage: 'Merce da ricevere',
+    description: 'Account navigation: the order lines not yet shipped in full',
+  },
   navConsents: {
     id: 'account.nav.consents',
     defaultMessage: 'Consensi',

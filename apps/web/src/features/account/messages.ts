@@ -6,11 +6,6 @@ export const accountMessages = defineMessages({
     defaultMessage: 'Il mio account',
     description: 'Heading and tab title of the account page of customers (C, WC, WU)',
   },
-  reservedTitle: {
-    id: 'account.reserved.title',
-    defaultMessage: 'Area riservata',
-    description: 'Heading and tab title of the reserved area of staff and agents (A, X, U, F)',
-  },
   welcome: {
     id: 'account.welcome',
     defaultMessage: 'Benvenuto, {name}',

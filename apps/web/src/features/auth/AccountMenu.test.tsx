@@ -20,8 +20,8 @@ async function logOut(ok: boolean) {
   renderApp('/', [layoutMock('IT'), logoutMock(ok)], { viewer: userData('C') });
   // Opened by click, chosen by keyboard (jsdom has no pointer geometry): End highlights Esci. The menu
   // is a lazy chunk, which takes a moment to load.
-  fireEvent.click(await screen.findByRole('button', { name: 'Account di Maria Rossi' }, { timeout: 5000 }));
-  const menu = await screen.findByRole('menu', {}, { timeout: 5000 });
+  fireEvent.click(await screen.findByRole('button', { name: 'Account di Maria Rossi' }, { timeout: 10_000 }));
+  const menu = await screen.findByRole('menu', {}, { timeout: 10_000 });
   fireEvent.keyDown(menu, { key: 'End' });
   await waitFor(() =>
     expect(screen.getByRole('menuitem', { name: 'Esci' }).hasAttribute('data-highlighted')).toBe(true),
@@ -29,7 +29,8 @@ async function logOut(ok: boolean) {
   fireEvent.keyDown(menu, { key: 'Enter' });
 }
 
-describe('account menu', () => {
+// The lazy menu chunk can take seconds to load on a busy two-core machine.
+describe('account menu', { timeout: 30_000 }, () => {
   beforeEach(() => {
     vi.mocked(reloadPage).mockClear();
     localStorage.clear();

@@ -1,10 +1,9 @@
 // The account menu of a logged-in user: their own area (account or reserved area) and logout.
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Box, Button, Menu, Portal, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { UserIcon } from '@shop/ui';
-import { localizePath } from '../../i18n/locale';
 import { useLocale } from '../../i18n/useLocale';
 import { homeOfUser } from './login-destination';
 import { authMessages } from './messages';
@@ -17,11 +16,25 @@ export function AccountMenu({ viewer }: { viewer: Viewer }) {
   const navigate = useNavigate();
   const logout = useLogout();
   const [failed, setFailed] = useState(false);
+  // One logout at a time (a second Enter while the first is on its way sends nothing), and no state
+  // set once the menu is gone (a logout that worked reloads the page).
+  const loggingOut = useRef(false);
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
   const name = `${viewer.firstName} ${viewer.lastName}`.trim() || viewer.code;
   // onSelect, not onClick on the items: the menu selects by pointer and by keyboard (Enter, Space).
   const onSelect = async (value: string) => {
-    if (value === 'area') void navigate(localizePath(homeOfUser(viewer), locale));
-    if (value === 'logout') setFailed(!(await logout()));
+    if (value === 'area') void navigate(homeOfUser(viewer, locale));
+    if (value !== 'logout' || loggingOut.current) return;
+    loggingOut.current = true;
+    const done = await logout();
+    loggingOut.current = false;
+    if (!done && mounted.current) setFailed(true);
   };
   return (
     <Box display="flex" alignItems="center" gap="2" flexShrink={0}>

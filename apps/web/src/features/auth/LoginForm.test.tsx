@@ -61,6 +61,8 @@ describe('LoginForm', () => {
     await waitFor(() => expect(submit.hasAttribute('disabled')).toBe(true));
     const viewer = {
       type: 'C',
+      isStaff: false,
+      destination: '/account',
       code: 'c1',
       firstName: '',
       lastName: '',
@@ -71,6 +73,8 @@ describe('LoginForm', () => {
       mustChangePassword: false,
       mustSetName: false,
       consents: { privacyPolicy: true, saleConditions: true },
+      permissions: ['QUICK_ORDER_USE' as const],
+      orderingFor: null,
     };
     finish({ ok: true, viewer });
     await waitFor(() => expect(onSuccess).toHaveBeenCalledWith({ ok: true, viewer }));

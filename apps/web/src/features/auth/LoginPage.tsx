@@ -1,12 +1,11 @@
-// /login in the simple layout: the shop's logo (the way home), the form, and after a successful
-// login the page that sent the visitor or the user's own area (spec §6).
+// /login in the simple layout (which shows the shop's logo above it): the form, and after a
+// successful login the page that sent the visitor or the user's own area (spec §6).
 import { Box, Card, Heading, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { useLocale } from '../../i18n/useLocale';
 import { homePath } from '../../lib/paths';
-import { Logo } from '../layout/Logo';
-import { layoutMessages } from '../layout/messages';
+import { shopMessages } from '../../i18n/shop-messages';
 import { destinationAfterLogin, NEXT_PARAM } from './login-destination';
 import { LoginForm } from './LoginForm';
 import { authMessages } from './messages';
@@ -18,11 +17,10 @@ export function LoginPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const login = useLogin();
-  const shopName = intl.formatMessage(layoutMessages.shopName);
+  const shopName = intl.formatMessage(shopMessages.shopName);
   return (
     <Stack gap="6" align="center" width="full" maxW="md" mx="auto">
       <title>{intl.formatMessage(authMessages.pageTitle, { shopName })}</title>
-      <Logo />
       <Card.Root width="full">
         <Card.Body>
           <Stack gap="5">

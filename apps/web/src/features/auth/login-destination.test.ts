@@ -1,30 +1,29 @@
 import { describe, expect, it } from 'vitest';
 import { destinationAfterLogin, homeOfUser, loginPath, safeNextPath } from './login-destination';
 
-const user = (type: string, fairCodes: string[] = []) => ({ type, fairCodes });
+/** A user as the gateway describes them: the API decides the destination (spec §6). */
+const user = (destination: string) => ({ destination });
+const customer = user('/account');
 
-describe('homeOfUser (spec §6)', () => {
-  it.each(['C', 'WC', 'WU'])('sends type %s to /account', (type) => {
-    expect(homeOfUser(user(type))).toBe('/account');
+describe('homeOfUser', () => {
+  it("is the API's destination in the current language", () => {
+    expect(homeOfUser(customer, 'it')).toBe('/account');
+    expect(homeOfUser(user('/reservedarea'), 'en')).toBe('/en/reservedarea');
+    expect(homeOfUser(user('/fieredetail/FI%202025'), 'en')).toBe('/en/fieredetail/FI%202025');
   });
-  it.each(['A', 'X', 'U', 'F'])('sends type %s to the reserved area', (type) => {
-    expect(homeOfUser(user(type))).toBe('/reservedarea');
-  });
-  it('sends a type F user with fairs to the first fair', () => {
-    expect(homeOfUser(user('F', ['FI 2025', 'F2']))).toBe('/fieredetail/FI%202025');
-  });
-  it('ignores fairs for other types', () => {
-    expect(homeOfUser(user('A', ['F1']))).toBe('/reservedarea');
+  it('is the home page when the destination is not a path of this shop', () => {
+    expect(homeOfUser(user('https://evil.example'), 'it')).toBe('/');
+    expect(homeOfUser(user(''), 'en')).toBe('/en');
   });
 });
 
 describe('destinationAfterLogin', () => {
   it('goes back to the page that sent the visitor', () => {
-    expect(destinationAfterLogin(user('C'), '/en/cart?x=1', 'en')).toBe('/en/cart?x=1');
+    expect(destinationAfterLogin(customer, '/en/cart?x=1', 'en')).toBe('/en/cart?x=1');
   });
   it('goes to the user area in the current language when nothing sent the visitor', () => {
-    expect(destinationAfterLogin(user('C'), null, 'en')).toBe('/en/account');
-    expect(destinationAfterLogin(user('X'), '', 'it')).toBe('/reservedarea');
+    expect(destinationAfterLogin(customer, null, 'en')).toBe('/en/account');
+    expect(destinationAfterLogin(user('/reservedarea'), '', 'it')).toBe('/reservedarea');
   });
   it.each([
     'https://evil.example',
@@ -35,7 +34,7 @@ describe('destinationAfterLogin', () => {
     '/en/login?next=/x',
   ])('refuses %s as a destination', (next) => {
     expect(safeNextPath(next)).toBeNull();
-    expect(destinationAfterLogin(user('C'), next, 'it')).toBe('/account');
+    expect(destinationAfterLogin(customer, next, 'it')).toBe('/account');
   });
 });
 

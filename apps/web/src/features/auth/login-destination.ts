@@ -5,9 +5,6 @@ import type { Viewer } from './useViewer';
 
 export const NEXT_PARAM = 'next';
 
-const CUSTOMER_TYPES = new Set(['C', 'WC', 'WU']);
-const STAFF_TYPES = new Set(['A', 'X', 'U', 'F']);
-
 /**
  * A `next` value is followed only when it is a path of this shop: anything else (other sites,
  * `//host`, `javascript:`) would turn the login page into an open redirect.
@@ -18,23 +15,21 @@ export function safeNextPath(next: string | null | undefined): string | null {
   return next;
 }
 
-/** Spec §6: C, WC, WU -> /account; A, X, U, F -> /reservedarea; F with fairs -> its first fair. */
-export function homeOfUser(viewer: Pick<Viewer, 'type' | 'fairCodes'>): string {
-  const type = viewer.type.toUpperCase();
-  const firstFair = viewer.fairCodes[0];
-  if (type === 'F' && firstFair) return `/fieredetail/${encodeURIComponent(firstFair)}`;
-  if (STAFF_TYPES.has(type)) return '/reservedarea';
-  if (CUSTOMER_TYPES.has(type)) return '/account';
-  return '/';
+/**
+ * The user's own area in the current language: spec §6's destination by user type (C, WC, WU
+ * /account; A, X, U, F /reservedarea; F with fairs its first fair), as the API decides it.
+ */
+export function homeOfUser(viewer: Pick<Viewer, 'destination'>, locale: Locale): string {
+  return localizePath(safeNextPath(viewer.destination) ?? '/', locale);
 }
 
 /** After a successful login: back to the page that sent the visitor, else the user's own area. */
 export function destinationAfterLogin(
-  viewer: Pick<Viewer, 'type' | 'fairCodes'>,
+  viewer: Pick<Viewer, 'destination'>,
   next: string | null | undefined,
   locale: Locale,
 ): string {
-  return safeNextPath(next) ?? localizePath(homeOfUser(viewer), locale);
+  return safeNextPath(next) ?? homeOfUser(viewer, locale);
 }
 
 /** The login page's address for a visitor sent from `from` (a path with its query). */

@@ -5,7 +5,7 @@ import { useCallback } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { graphql } from '../../gql';
 import { reloadPage } from '../../lib/reload-page';
-import { rememberUserType } from '../layout/layout-hint';
+import { rememberUserType } from './user-type-hint';
 import { clearLocalSession } from './local-session';
 
 export const LogoutMutation = graphql(`

@@ -3,11 +3,14 @@
 // of the session cookie, or null); the login writes the new user into the same cache entry.
 import { useQuery } from '@apollo/client/react';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
+import type { Permission } from '../../gql/graphql';
 
 export const Viewer_user = graphql(`
   fragment Viewer_user on User {
     code
     type
+    isStaff
+    destination
     firstName
     lastName
     email
@@ -21,6 +24,14 @@ export const Viewer_user = graphql(`
     fairs {
       code
       description
+    }
+    permissions
+    orderingFor {
+      code
+      name
+      registeredOffice {
+        city
+      }
     }
   }
 `);
@@ -39,10 +50,21 @@ export interface ViewerFair {
   description: string;
 }
 
+/** The client a staff user is ordering for (currentorder): the storefront runs as that client. */
+export interface OrderingFor {
+  code: string;
+  name: string;
+  city: string;
+}
+
 /** A logged-in user, as the shell needs it (spec §3 "User"). */
 export interface Viewer {
   /** tipo: C, WC, WU (customers) or A, X, U, F (staff and agent-like users). */
   type: string;
+  /** Staff or agent-like (A, X, U, F): the gateway's `User.isStaff`, the contract's rule. */
+  isStaff: boolean;
+  /** Where the user lands after login (spec §6: /account, /reservedarea, /fieredetail/{code}), from the API. */
+  destination: string;
   /** codutente */
   code: string;
   firstName: string;
@@ -60,6 +82,10 @@ export interface Viewer {
   mustSetName: boolean;
   /** consensi.privacypolicy / consensi.condizionidivendita === 'S' */
   consents: { privacyPolicy: boolean; saleConditions: boolean };
+  /** What the user may do in the reserved area (the API's permission table; it enforces them). */
+  permissions: readonly Permission[];
+  /** The client a staff user is ordering for right now; null for customers and staff ordering for nobody. */
+  orderingFor: OrderingFor | null;
 }
 
 export type ViewerState =
@@ -74,6 +100,8 @@ export function toViewer(user: FragmentType<typeof Viewer_user>): Viewer {
   const data = getFragmentData(Viewer_user, user);
   return {
     type: data.type,
+    isStaff: data.isStaff,
+    destination: data.destination,
     code: data.code,
     firstName: data.firstName,
     lastName: data.lastName,
@@ -84,6 +112,14 @@ export function toViewer(user: FragmentType<typeof Viewer_user>): Viewer {
     mustChangePassword: data.mustChangePassword,
     mustSetName: data.mustSetName,
     consents: { privacyPolicy: data.consents.privacyPolicy, saleConditions: data.consents.saleConditions },
+    permissions: data.permissions,
+    orderingFor: data.orderingFor
+      ? {
+          code: data.orderingFor.code,
+          name: data.orderingFor.name,
+          city: data.orderingFor.registeredOffice.city,
+        }
+      : null,
   };
 }
 

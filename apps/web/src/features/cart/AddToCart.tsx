@@ -23,7 +23,12 @@ export const AddToCart_product = graphql(`
     minQuantity
     quantityStep
     stock
-    imageUrl
+    image {
+      url
+      srcSet
+      width
+      height
+    }
     price {
       listPrice
       netPrice

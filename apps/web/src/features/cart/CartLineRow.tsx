@@ -1,11 +1,13 @@
 // A line of the cart page: picture, description, code, prices, a quantity stepper (by the pack or
-// by one, config Set_AddRemoveQtaB2B; typed quantities rounded up with a message), remove, total.
-import { useId, useState } from 'react';
+// by one, config Set_AddRemoveQtaB2B; typed quantities rounded up with a message), remove, total;
+// for staff ordering for a client, the line's extra discount.
+import { Suspense, useId, useState } from 'react';
 import { Button, Flex, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { Price, QuantityStepper, TrashIcon } from '@shop/ui';
 import { useLocale } from '../../i18n/useLocale';
+import { useViewer } from '../auth/useViewer';
 import { productPath } from '../../lib/paths';
 import type { CartErrorKind } from './cart-errors';
 import { CartErrorMessage } from './CartErrorMessage';
@@ -16,6 +18,9 @@ import { cartMessages } from './messages';
 import { decreaseQuantity, increaseQuantity, normalizeTypedQuantity, type QuantityMode } from './quantity';
 import type { CartChangeResult } from './useAddToCartMutation';
 import type { CartLineChanges } from './useCartLineChanges';
+import { lazyManagement } from '../../management/shared/i18n/lazy-management';
+
+const LineDiscountField = lazyManagement(() => import('../../management/currentorder/LineDiscountField'));
 
 interface CartLineRowProps {
   line: CartLineData;
@@ -34,6 +39,9 @@ export function CartLineRow({ line, decimals, mode, changes }: CartLineRowProps)
   const busy = changes.isBusy(line.code);
   // A typed quantity waiting for the change on its way shows at once, as a sent one does.
   const quantityShown = changes.waitingQuantity(line.code) ?? line.quantity;
+  // Staff ordering for a client may give an extra discount on the line (reserved-area code, lazy).
+  const { viewer } = useViewer();
+  const lineDiscount = viewer?.orderingFor != null && viewer.permissions.includes('ORDERS_LINE_DISCOUNT');
 
   // A line's changes reach the server one after the other, so the last answer tells how it went.
   const run = async (change: Promise<CartChangeResult>) => {
@@ -74,7 +82,7 @@ export function CartLineRow({ line, decimals, mode, changes }: CartLineRowProps)
       data-testid="cart-line"
       data-code={line.code}
     >
-      <LineImage src={line.imageUrl} size={{ base: '16', md: '20' }} />
+      <LineImage image={line.image} size={{ base: '16', md: '20' }} />
       <Stack flex="1" minW="0" gap="3">
         <Flex gap="3" justifyContent="space-between" alignItems="flex-start" wrap="wrap">
           <Stack gap="1" flex="1" minW="48">
@@ -138,6 +146,11 @@ export function CartLineRow({ line, decimals, mode, changes }: CartLineRowProps)
           {note}
         </Text>
         {error && <CartErrorMessage error={error} />}
+        {lineDiscount && (
+          <Suspense fallback={null}>
+            <LineDiscountField code={line.code} name={name} extraDiscount={line.extraDiscount} />
+          </Suspense>
+        )}
       </Stack>
     </Flex>
   );

@@ -11,19 +11,28 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
+import { Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { localizePath } from '../../i18n/locale';
 import { useLocale } from '../../i18n/useLocale';
 import { homePath } from '../../lib/paths';
-import { layoutMessages } from '../layout/messages';
+import { shopMessages } from '../../i18n/shop-messages';
 import { cartErrorKind } from './cart-errors';
 import { CartErrorMessage } from './CartErrorMessage';
 import { CartLineRow } from './CartLineRow';
 import { CartTotals } from './CartTotals';
 import { cartMessages } from './messages';
+import { useViewer } from '../auth/useViewer';
+import { QuickOrderSection } from '../quickorder/QuickOrderSection';
 import { useCart, useCanShop, useCartSettings } from './useCart';
 import { useCartLineChanges } from './useCartLineChanges';
+import { lazyManagement } from '../../management/shared/i18n/lazy-management';
+
+// Staff ordering for a client: the offer to take over the client's own cart (reserved-area code).
+const CurrentOrderCartTools = lazyManagement(
+  () => import('../../management/currentorder/CurrentOrderCartTools'),
+);
 
 export function CartPage() {
   const intl = useIntl();
@@ -33,12 +42,13 @@ export function CartPage() {
   const { mode } = useCartSettings();
   const changes = useCartLineChanges();
   const title = intl.formatMessage(cartMessages.pageTitle);
+  const orderingFor = useViewer().viewer?.orderingFor ?? null;
 
   let body;
   if (!viewerReady || (loading && !cart)) {
     body = (
       <Center py="12">
-        <Spinner color="primary.solid" aria-label={intl.formatMessage(cartMessages.loading)} />
+        <Spinner role="status" color="primary.solid" aria-label={intl.formatMessage(cartMessages.loading)} />
       </Center>
     );
   } else if (!canShop) {
@@ -113,11 +123,17 @@ export function CartPage() {
 
   return (
     <Stack gap="4" py={{ base: 2, lg: 4 }} width="full">
-      <title>{`${title} – ${intl.formatMessage(layoutMessages.shopName)}`}</title>
+      <title>{`${title} – ${intl.formatMessage(shopMessages.shopName)}`}</title>
       <Heading as="h1" size={{ base: '2xl', lg: '3xl' }} color="primary.fg">
         {title}
       </Heading>
+      {orderingFor && (
+        <Suspense fallback={null}>
+          <CurrentOrderCartTools />
+        </Suspense>
+      )}
       {body}
+      {viewerReady && canShop && <QuickOrderSection />}
     </Stack>
   );
 }

@@ -82,6 +82,7 @@ export default function CartPopup({
               <Flex alignItems="center" gap="2">
                 {refreshing && cart && (
                   <Spinner
+                    role="status"
                     size="xs"
                     color="primary.solid"
                     aria-label={intl.formatMessage(cartMessages.loading)}
@@ -97,7 +98,11 @@ export default function CartPopup({
             <Popover.Body pt="0">
               {!cart && (refreshing || !error) ? (
                 <Center py="6">
-                  <Spinner color="primary.solid" aria-label={intl.formatMessage(cartMessages.loading)} />
+                  <Spinner
+                    role="status"
+                    color="primary.solid"
+                    aria-label={intl.formatMessage(cartMessages.loading)}
+                  />
                 </Center>
               ) : !cart ? (
                 <CartErrorMessage error={cartErrorKind(error)} />
@@ -116,7 +121,7 @@ export default function CartPopup({
                         alignItems="flex-start"
                         data-testid="cart-popup-line"
                       >
-                        <LineImage src={line.imageUrl} size="12" />
+                        <LineImage image={line.image} size="12" />
                         <Stack gap="0.5" minW="0" flex="1">
                           <ChakraLink asChild fontWeight="medium" fontSize="sm" lineClamp={2}>
                             <RouterLink to={productPath(line.code, line.description, locale)} onClick={close}>

@@ -1,7 +1,14 @@
 // A small square picture of a cart or wishlist line (decorative: the description next to it names it).
-import { Box, Image, type BoxProps } from '@chakra-ui/react';
+import { Box, type BoxProps } from '@chakra-ui/react';
+import type { ProductImageSource } from '@shop/ui';
 
-export function LineImage({ src, size }: { src: string | null; size: BoxProps['width'] }) {
+/** A picture as the cart and wishlist fragments select it (GraphQL `Image`). */
+export type LineImageData = Required<ProductImageSource>;
+
+/** At most 80 px wide: the browser takes the smallest served size (160 px) even on a 2× screen. */
+const LINE_IMAGE_SIZES = '80px';
+
+export function LineImage({ image, size }: { image: ProductImageSource | null; size: BoxProps['width'] }) {
   return (
     <Box
       width={size}
@@ -13,15 +20,17 @@ export function LineImage({ src, size }: { src: string | null; size: BoxProps['w
       borderWidth="1px"
       borderColor="border"
     >
-      {src && (
-        <Image
-          src={src}
+      {image && (
+        <img
+          src={image.url}
+          srcSet={image.srcSet}
+          sizes={LINE_IMAGE_SIZES}
+          width={image.width ?? undefined}
+          height={image.height ?? undefined}
           alt=""
           loading="lazy"
           decoding="async"
-          width="100%"
-          height="100%"
-          objectFit="contain"
+          style={{ width: '100%', height: '100%', objectFit: 'contain' }}
         />
       )}
     </Box>

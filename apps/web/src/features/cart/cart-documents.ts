@@ -14,13 +14,19 @@ export const CartContent_cart = graphql(`
       quantity
       freeQuantity
       unit
-      imageUrl
+      image {
+        url
+        srcSet
+        width
+        height
+      }
       total
       packSize
       minQuantity
       quantityStep
       stock
       available
+      extraDiscount
       price {
         listPrice
         netPrice

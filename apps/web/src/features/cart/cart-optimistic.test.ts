@@ -18,7 +18,7 @@ const product = (
   packSize: 6,
   minQuantity: 1,
   quantityStep: 1,
-  imageUrl: null,
+  image: null,
   stock: 'AVAILABLE',
   price: {
     listPrice: netPrice === null ? null : 10,

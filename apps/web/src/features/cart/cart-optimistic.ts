@@ -1,18 +1,19 @@
 // Builds the cart a change will most likely give, so the header count, the dropdown and the page
 // move at once; the gateway's answer replaces it a moment later, or the change rolls back.
 import type { CartContent_CartFragment, StockState } from '../../gql/graphql';
-import { roundUpQuantity, type QuantityRule } from './quantity';
+import { roundUp, type ProductQuantities } from './quantity';
+import type { LineImageData } from './LineImage';
 
 export type CartData = Omit<CartContent_CartFragment, ' $fragmentName'>;
 export type CartLineData = CartData['lines'][number];
 
 /** What the cart needs of a product to show a new line before the server answers. */
-export interface ProductForLine extends QuantityRule {
+export interface ProductForLine extends ProductQuantities {
   code: string;
   description: string;
   unit: string;
   packSize: number;
-  imageUrl: string | null;
+  image: LineImageData | null;
   stock: StockState;
   price: {
     listPrice: number | null;
@@ -73,7 +74,7 @@ function newLine(product: ProductForLine, quantity: number, decimals: number): C
     quantity,
     freeQuantity: 0,
     unit: product.unit,
-    imageUrl: product.imageUrl,
+    image: product.image ? { __typename: 'Image', ...product.image } : null,
     total: null,
     packSize: product.packSize,
     minQuantity: product.minQuantity,
@@ -81,6 +82,8 @@ function newLine(product: ProductForLine, quantity: number, decimals: number): C
     stock: product.stock,
     // Not known before the server answers; nothing reads it for a fresh line.
     available: 0,
+    // A new line has no extra discount (staff give one on the cart page afterwards).
+    extraDiscount: 0,
     price: {
       __typename: 'LinePrice',
       listPrice: price.listPrice,
@@ -131,10 +134,8 @@ export function cartWithAdded(cart: CartData, product: ProductForLine, quantity:
   const existing = cart.lines.find((line) => line.code === product.code);
   const lines = existing
     ? cart.lines.map((line) =>
-        line === existing
-          ? lineWithQuantity(line, roundUpQuantity(line.quantity + quantity, line), decimals)
-          : line,
+        line === existing ? lineWithQuantity(line, roundUp(line.quantity + quantity, line), decimals) : line,
       )
-    : [...cart.lines, newLine(product, roundUpQuantity(quantity, product), decimals)];
+    : [...cart.lines, newLine(product, roundUp(quantity, product), decimals)];
   return summarize(cart, lines);
 }

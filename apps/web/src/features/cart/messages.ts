@@ -65,8 +65,13 @@ export const cartMessages = defineMessages({
   },
   errorStaff: {
     id: 'cart.error.staff',
-    defaultMessage: 'Gli utenti interni ordinano per i clienti dall’area riservata.',
-    description: 'A staff user tried to use the cart (staff order for clients from the reserved area)',
+    defaultMessage: 'Il carrello è quello del cliente per cui ordini: scegli prima il cliente.',
+    description: 'A staff user ordering for nobody tried to use the cart (he must choose a client first)',
+  },
+  chooseClientLink: {
+    id: 'cart.error.chooseClient',
+    defaultMessage: 'Scegli un cliente',
+    description: 'Link from the cart to the reserved area page where staff choose the client they order for',
   },
   errorInvalid: {
     id: 'cart.error.invalid',

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  decreaseQuantity,
-  increaseQuantity,
-  isValidQuantity,
-  normalizeTypedQuantity,
-  roundDownQuantity,
-  roundUpQuantity,
-} from './quantity';
+import { decreaseQuantity, increaseQuantity, normalizeTypedQuantity, roundUp, stepSize } from './quantity';
 
 const pack6 = { minQuantity: 6, quantityStep: 6 };
 const min10step5 = { minQuantity: 10, quantityStep: 5 };
@@ -24,13 +17,7 @@ describe('cart quantities', () => {
 
   it('keeps 0 as 0 (the line is removed)', () => {
     expect(normalizeTypedQuantity(0, pack6)).toEqual({ quantity: 0, rounded: false });
-    expect(roundUpQuantity(-3, pack6)).toBe(0);
-  });
-
-  it('rounds down to a valid quantity or to nothing below the minimum', () => {
-    expect(roundDownQuantity(17, pack6)).toBe(12);
-    expect(roundDownQuantity(9, min10step5)).toBe(0);
-    expect(roundDownQuantity(14, min10step5)).toBe(10);
+    expect(roundUp(-3, pack6)).toBe(0);
   });
 
   it('steps by the pack in PACK mode and snaps single steps in UNIT mode', () => {
@@ -48,9 +35,9 @@ describe('cart quantities', () => {
     expect(decreaseQuantity(4, 'UNIT', single)).toBe(3);
   });
 
-  it('tells valid quantities', () => {
-    expect(isValidQuantity(18, pack6)).toBe(true);
-    expect(isValidQuantity(20, pack6)).toBe(false);
-    expect(isValidQuantity(0, pack6)).toBe(false);
+  it('moves by the step in PACK mode and by one in UNIT mode; a step below 1 counts as 1', () => {
+    expect(stepSize('PACK', min10step5)).toBe(5);
+    expect(stepSize('UNIT', min10step5)).toBe(1);
+    expect(stepSize('PACK', { minQuantity: 1, quantityStep: 0 })).toBe(1);
   });
 });

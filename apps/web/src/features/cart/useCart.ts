@@ -1,5 +1,6 @@
 // The caller's cart (one normalized Cart:current) and the cart settings, for the header button,
-// the dropdown and the page. Staff users have no cart (the API answers 403): nothing is asked.
+// the dropdown and the page. Staff users have a cart only while ordering for a client (else the
+// API answers 403): nothing is asked.
 import { useEffect, useRef } from 'react';
 import { useQuery } from '@apollo/client/react';
 import type { ApolloCache } from '@apollo/client';
@@ -7,7 +8,6 @@ import { getFragmentData } from '../../gql';
 import type { Language } from '../../gql/graphql';
 import { toLanguage } from '../../i18n/locale';
 import { useLocale } from '../../i18n/useLocale';
-import { isStaff } from '../layout/layout-rule';
 import { useViewer } from '../auth/useViewer';
 import { CartContent_cart, CartQuery, CartSettingsQuery } from './cart-documents';
 import type { CartData } from './cart-optimistic';
@@ -23,11 +23,14 @@ export function readCachedCart(cache: ApolloCache, language: Language): CartData
   return data ? getFragmentData(CartContent_cart, data.cart) : null;
 }
 
-/** Whether the browsing user can have a cart at all: not staff (they order from the reserved area). */
+/**
+ * Whether the browsing user can have a cart: visitors and customers; staff only while ordering for a
+ * client (the cart is then that client's, filled by the staff user).
+ */
 export function useCanShop(): { canShop: boolean; signedIn: boolean; viewerReady: boolean } {
   const state = useViewer();
   return {
-    canShop: !isStaff(state.viewer?.type ?? null),
+    canShop: !state.viewer?.isStaff || state.viewer.orderingFor !== null,
     signedIn: state.status === 'authenticated',
     viewerReady: state.status !== 'loading',
   };
@@ -53,7 +56,8 @@ export function useCartSettings(): CartSettings {
 /**
  * The cart. `cache-and-network` where it is shown (the count and the lists stay right after a
  * change in another tab); a change of user (login) loads it again: the API has merged the
- * visitor's cart into the user's.
+ * visitor's cart into the user's. So does a change of the client a staff user orders for (each
+ * client's cart is its own).
  */
 export function useCart(options: { skip?: boolean } = {}) {
   const language = useCartLanguage();
@@ -66,7 +70,7 @@ export function useCart(options: { skip?: boolean } = {}) {
     fetchPolicy: 'cache-and-network',
     nextFetchPolicy: 'cache-first',
   });
-  const userCode = viewer.viewer?.code ?? null;
+  const userCode = viewer.viewer ? `${viewer.viewer.code}/${viewer.viewer.orderingFor?.code ?? ''}` : null;
   const previousUser = useRef(userCode);
   const { refetch } = result;
   useEffect(() => {

@@ -10,7 +10,7 @@ import { useLocale } from '../../i18n/useLocale';
 import { loginPath } from '../auth/login-destination';
 import { useViewer } from '../auth/useViewer';
 import { NotFoundPage } from '../errors/NotFoundPage';
-import { layoutMessages } from '../layout/messages';
+import { shopMessages } from '../../i18n/shop-messages';
 import { EmptyListing } from './EmptyListing';
 import { parseListing, withPaging, type ListingState } from './listing-params';
 import { useListingHeading } from './ListingHeading';
@@ -61,7 +61,7 @@ function Listing({ state, waiting = false }: { state: ListingState; waiting?: bo
   if (unauthenticated)
     return <Navigate replace to={loginPath(locale, `${location.pathname}${location.search}`)} />;
 
-  const shopName = intl.formatMessage(layoutMessages.shopName);
+  const shopName = intl.formatMessage(shopMessages.shopName);
   const hrefFor = (page: number) => `${location.pathname}${withPaging(location.search, { page })}`;
   const pageSize = data?.pageSize ?? DEFAULT_PAGE_SIZE;
   const from = data ? (data.page - 1) * data.pageSize + 1 : 0;

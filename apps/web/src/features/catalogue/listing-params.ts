@@ -1,6 +1,7 @@
 // The URL is the state of a product listing (spec §2): which listing the path names, the filters of
 // its query string, the page and the order. Parsing and building are pure, so reload, share and
 // back/forward give the same results, and both directions are unit-tested.
+import { PRODUCT_TYPE_CODES, productTypeName } from '@shop/contract/rules';
 import type { ProductFilter, ProductSort, ProductType, SortDirection } from '../../gql/graphql';
 import { localizePath, stripLocale, type Locale } from '../../i18n/locale';
 
@@ -24,26 +25,13 @@ export interface ListingState {
   direction: SortDirection;
 }
 
-/** The type codes of spec §2 (`type=P` …) and the GraphQL types they stand for. */
-const TYPE_OF_CODE: Record<string, ProductType> = {
-  P: 'PROMOTIONS',
-  E: 'HIGHLIGHTS',
-  N: 'NEWS',
-  F: 'FAVOURITES',
-  O: 'OUTLET',
-};
-const CODE_OF_TYPE = Object.fromEntries(Object.entries(TYPE_OF_CODE).map(([c, t]) => [t, c])) as Record<
-  ProductType,
-  string
->;
-
-/** The flag listings: their path, their `type` code and the kind of page. */
+/** The flag listings: their path, their `type` code (spec §2, from the contract) and the kind of page. */
 export const TYPE_LISTINGS = {
-  promotions: { path: '/offerte', code: 'P' },
-  highlights: { path: '/inevidenza', code: 'E' },
-  news: { path: '/novita', code: 'N' },
-  favourites: { path: '/preferiti', code: 'F' },
-  outlet: { path: '/outlet', code: 'O' },
+  promotions: { path: '/offerte', code: PRODUCT_TYPE_CODES.PROMOTIONS },
+  highlights: { path: '/inevidenza', code: PRODUCT_TYPE_CODES.HIGHLIGHTS },
+  news: { path: '/novita', code: PRODUCT_TYPE_CODES.NEWS },
+  favourites: { path: '/preferiti', code: PRODUCT_TYPE_CODES.FAVOURITES },
+  outlet: { path: '/outlet', code: PRODUCT_TYPE_CODES.OUTLET },
 } as const satisfies Partial<Record<ListingKind, { path: string; code: string }>>;
 
 const SORTS: readonly ProductSort[] = ['RELEVANCE', 'CODE', 'DESCRIPTION', 'PRICE'];
@@ -56,8 +44,7 @@ function filterValue(value: string | null): string | undefined {
 }
 
 function typeValue(value: string | null): ProductType | undefined {
-  const code = filterValue(value)?.toUpperCase();
-  return code ? TYPE_OF_CODE[code] : undefined;
+  return productTypeName(filterValue(value));
 }
 
 /** The code in a path like /category/{code}/{slug}, decoded; undefined when absent. */
@@ -134,7 +121,7 @@ export function parseListing(pathname: string, search: string): ListingState | n
 
 /** The spec §2 `type` code of a product type (P, E, N, F, O). */
 export function typeCode(type: ProductType): string {
-  return CODE_OF_TYPE[type];
+  return PRODUCT_TYPE_CODES[type];
 }
 
 /** The search page's address for these filters (spec §2: /search?search_term&category&brand…). */

@@ -2,6 +2,7 @@
 // is sent with an idempotency key kept for the same details (double clicks and retries make one
 // order); a changed cart is shown and must be confirmed again; a failure keeps the form and the cart.
 import { useQuery } from '@apollo/client/react';
+import { CUSTOMER_TIPI } from '@shop/contract/rules';
 import { Alert, Button, Center, Grid, Heading, Link, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
@@ -9,10 +10,9 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import type { CheckoutQuery as CheckoutResult } from '../../gql/graphql';
 import { localizePath, toLanguage } from '../../i18n/locale';
 import { useLocale } from '../../i18n/useLocale';
-import { CUSTOMER_TYPES } from '../account/customer-types';
 import { RequireUser } from '../account/RequireUser';
 import { useCompany } from '../account/useCompany';
-import { layoutMessages } from '../layout/messages';
+import { shopMessages } from '../../i18n/shop-messages';
 import { useNotifications } from '../notifications/useNotifications';
 import { orderConfirmationPath } from '../orders/order-paths';
 import { createAttemptKeys } from './attempt-key';
@@ -40,7 +40,12 @@ const seenLines = (cart: CartData): SeenLine[] =>
   }));
 
 export function CheckoutPage() {
-  return <RequireUser types={CUSTOMER_TYPES}>{() => <Checkout />}</RequireUser>;
+  // Keyed by the client ordered for: changing client never carries address, date or notes across.
+  return (
+    <RequireUser types={CUSTOMER_TIPI} orderingFor>
+      {(viewer) => <Checkout key={viewer.orderingFor?.code ?? ''} />}
+    </RequireUser>
+  );
 }
 
 function Checkout() {
@@ -151,12 +156,12 @@ function Checkout() {
   if ((loading && !data) || companyLoading)
     return (
       <Center py="12">
-        <Spinner color="primary.solid" aria-label={intl.formatMessage(m.loading)} />
+        <Spinner role="status" color="primary.solid" aria-label={intl.formatMessage(m.loading)} />
       </Center>
     );
   const page = (children: ReactNode) => (
     <Stack gap="6" py={{ base: 2, lg: 4 }} width="full">
-      <title>{`${title} – ${intl.formatMessage(layoutMessages.shopName)}`}</title>
+      <title>{`${title} – ${intl.formatMessage(shopMessages.shopName)}`}</title>
       <Heading as="h1" size={{ base: '2xl', lg: '3xl' }} color="primary.fg">
         {title}
       </Heading>

@@ -1,15 +1,15 @@
 // /checkout/confirmation/{year}/{seq}: the order just placed — its number, where and when it goes,
 // its lines and total — with links to its detail and back to the shop.
 import { useQuery } from '@apollo/client/react';
+import { CUSTOMER_TIPI } from '@shop/contract/rules';
 import { Alert, Card, Center, Grid, Heading, Link, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { localizePath, toLanguage } from '../../i18n/locale';
 import { useLocale } from '../../i18n/useLocale';
-import { CUSTOMER_TYPES } from '../account/customer-types';
 import { RequireUser } from '../account/RequireUser';
 import { NotFoundPage } from '../errors/NotFoundPage';
-import { layoutMessages } from '../layout/messages';
+import { shopMessages } from '../../i18n/shop-messages';
 import { orderMessages } from '../orders/messages';
 import { OrderDetailQuery } from '../orders/order-documents';
 import { OrderLines } from '../orders/OrderLines';
@@ -19,7 +19,7 @@ import { checkoutMessages as m } from './messages';
 export function OrderConfirmationPage() {
   const number = orderNumberOf(useParams());
   return (
-    <RequireUser types={CUSTOMER_TYPES}>
+    <RequireUser types={CUSTOMER_TIPI} orderingFor>
       {() => (number ? <Confirmation number={number} /> : <NotFoundPage />)}
     </RequireUser>
   );
@@ -35,7 +35,7 @@ function Confirmation({ number }: { number: string }) {
   if (loading)
     return (
       <Center py="12">
-        <Spinner color="primary.solid" aria-label={intl.formatMessage(m.loading)} />
+        <Spinner role="status" color="primary.solid" aria-label={intl.formatMessage(m.loading)} />
       </Center>
     );
   const order = data?.order;
@@ -45,7 +45,7 @@ function Confirmation({ number }: { number: string }) {
     : intl.formatMessage(orderMessages.asap);
   return (
     <Stack gap="6" py={{ base: 2, lg: 4 }} width="full">
-      <title>{`${title} – ${intl.formatMessage(layoutMessages.shopName)}`}</title>
+      <title>{`${title} – ${intl.formatMessage(shopMessages.shopName)}`}</title>
       <Alert.Root status="success" alignItems="flex-start">
         <Alert.Indicator />
         <Stack gap="1">

@@ -1,10 +1,11 @@
 // The sale conditions' text, loaded when the user opens it (a native disclosure) from the form.
-import { Box, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Spinner } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { toLanguage } from '../../i18n/locale';
 import { useLocale } from '../../i18n/useLocale';
+import { PolicyItems } from '../legal/PolicyItems';
 import { SaleConditionsQuery } from './checkout-documents';
 import { checkoutMessages as m } from './messages';
 
@@ -32,23 +33,8 @@ export function SaleConditionsText() {
         role="region"
         aria-label={intl.formatMessage(m.readConditions)}
       >
-        {loading && <Spinner size="sm" aria-label={intl.formatMessage(m.loading)} />}
-        <Stack gap="3">
-          {data?.policy.items.map((item) => (
-            <Box key={item.code}>
-              <Heading as="h3" size="sm">
-                {item.title}
-              </Heading>
-              {item.texts
-                .filter((text) => text.trim() !== '')
-                .map((text, i) => (
-                  <Text key={i} fontSize="sm">
-                    {text}
-                  </Text>
-                ))}
-            </Box>
-          ))}
-        </Stack>
+        {loading && <Spinner role="status" size="sm" aria-label={intl.formatMessage(m.loading)} />}
+        {data && <PolicyItems items={data.policy.items} headingLevel="h3" size="sm" />}
       </Box>
     </details>
   );

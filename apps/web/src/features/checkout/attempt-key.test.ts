@@ -13,7 +13,7 @@ describe('order attempt keys', () => {
     expect(keys.keyFor({ ...details, expectedTotal: 13 })).toBe('key-3');
   });
 
-  it('makes UUIDs the API accepts (8–128 of A–Z a–z 0–9 - _)', () => {
+  it('makes keys the API accepts (8–128 of A–Z a–z 0–9 - _)', () => {
     expect(createAttemptKeys().keyFor({})).toMatch(/^[A-Za-z0-9_-]{8,128}$/);
   });
 });

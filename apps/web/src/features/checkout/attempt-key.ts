@@ -2,6 +2,8 @@
 // same expected total), so a double click or a retry after a lost answer sends the same key and the
 // API places one order. Other details (a new total after a price change, another address) are another
 // attempt with a new key: the API refuses a known key with a different payload.
+import { randomId } from '../../lib/random-id';
+
 export interface AttemptKeys {
   /** The key for these details: the previous one when the details are the same. */
   keyFor(details: unknown): string;
@@ -9,13 +11,7 @@ export interface AttemptKeys {
   reset(): void;
 }
 
-/** 128 random bits as hex (crypto.randomUUID exists only on https and localhost; this everywhere). */
-function newKey(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-}
-
-export function createAttemptKeys(make: () => string = newKey): AttemptKeys {
+export function createAttemptKeys(make: () => string = randomId): AttemptKeys {
   let current: { key: string; details: string } | null = null;
   return {
     keyFor(details) {

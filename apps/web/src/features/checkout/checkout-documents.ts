@@ -50,9 +50,7 @@ export const SaleConditionsQuery = graphql(`
   query CheckoutSaleConditions($language: Language!) {
     policy(kind: SALE_CONDITIONS, language: $language) {
       items {
-        code
-        title
-        texts
+        ...PolicyItems_item
       }
     }
   }

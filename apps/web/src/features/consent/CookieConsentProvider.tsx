@@ -1,9 +1,11 @@
 // Holds the cookie choice for the whole app and shows the consent dialog while there is none
-// (or when the visitor asks for it again). Saving a choice reloads the page (spec §4), so that
+// (or when the visitor asks for it again), except on the legal pages: the dialog links to the
+// cookie policy, which must be readable before choosing. Saving a choice reloads the page (spec §4), so that
 // whatever a choice allows or forbids starts from a clean page. Reopened from the footer, the dialog
 // belongs to the page it was opened on: a route change hides it (spec §4).
 import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
+import { isPolicyPage } from '../../lib/paths';
 import { reloadPage } from '../../lib/reload-page';
 import { makeConsent, readConsent, writeConsent } from './consent-storage';
 import { CookieConsentContext, type CookieConsentState } from './CookieConsentContext';
@@ -25,7 +27,7 @@ export function CookieConsentProvider({ children, onSaved = reloadPage }: Cookie
   const { pathname } = useLocation();
   // The path the visitor reopened the preferences on; null while they are closed.
   const [openedOn, setOpenedOn] = useState<string | null>(null);
-  const open = consent === null || openedOn === pathname;
+  const open = (consent === null && !isPolicyPage(pathname)) || openedOn === pathname;
 
   const openPreferences = useCallback(() => setOpenedOn(pathname), [pathname]);
   const value = useMemo<CookieConsentState>(

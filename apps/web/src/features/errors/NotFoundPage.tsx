@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { useLocale } from '../../i18n/useLocale';
 import { homePath } from '../../lib/paths';
-import { layoutMessages } from '../layout/messages';
+import { shopMessages } from '../../i18n/shop-messages';
 import { errorMessages } from './messages';
 
 /** The 404 page (spec §2): a message that the page does not exist and a Home link. */
@@ -11,7 +11,7 @@ export function NotFoundPage() {
   const intl = useIntl();
   const locale = useLocale();
   const title = intl.formatMessage(errorMessages.notFoundTitle);
-  const shopName = intl.formatMessage(layoutMessages.shopName);
+  const shopName = intl.formatMessage(shopMessages.shopName);
   return (
     <Stack gap="4" align="flex-start" py={{ base: 6, lg: 12 }}>
       <title>{intl.formatMessage(errorMessages.pageTitle, { title, shopName })}</title>

@@ -1,4 +1,4 @@
-import { Box, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import { Box, HStack, Stack, Text } from '@chakra-ui/react';
 import { SocialIcon } from '@shop/ui';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
 import { ConfigLink } from './ConfigLink';
@@ -53,7 +53,7 @@ export function FooterLinkColumn(props: { column: FragmentType<typeof FooterLink
               <HStack as="ul" listStyleType="none" gap="3" mt={links.length > 0 ? '3' : '0'}>
                 {socials.map((line) => (
                   <li key={line.key}>
-                    <ChakraLink
+                    <ConfigLink
                       href={line.link}
                       aria-label={line.title || networkName(line.social ?? '')}
                       display="inline-flex"
@@ -64,7 +64,7 @@ export function FooterLinkColumn(props: { column: FragmentType<typeof FooterLink
                       _focusVisible={focusOnDark}
                     >
                       <SocialIcon network={line.social ?? ''} />
-                    </ChakraLink>
+                    </ConfigLink>
                   </li>
                 ))}
               </HStack>

@@ -5,6 +5,7 @@ import type { CategoryTree_categories } from './CategoryTree';
 import { AccountArea } from '../auth/AccountArea';
 import { CartDropdown } from '../cart/CartDropdown';
 import { WishlistHeaderLink } from '../wishlist/WishlistHeaderLink';
+import { NotificationBell } from '../notifications/NotificationBell';
 import { HeaderSearch } from '../search/HeaderSearch';
 import { LanguageSwitch } from './LanguageSwitch';
 import { Logo } from './Logo';
@@ -57,6 +58,7 @@ export function Header({ config, categories, loading, sidebar }: HeaderProps) {
         <Box flex="1" hideFrom="lg" />
         <HeaderSearch />
         <AccountArea />
+        <NotificationBell />
         <WishlistHeaderLink />
         <CartDropdown />
       </Container>

@@ -6,6 +6,7 @@ import { useViewer } from '../auth/useViewer';
 import { PromotionLinks } from '../promotions/PromotionLinks';
 import { PromotionsDialogButton } from '../promotions/PromotionsDialogButton';
 import { useActivePromotions } from '../promotions/usePromotions';
+import { BrandLinks } from './BrandLinks';
 import { CategoryTree, type CategoryTree_categories } from './CategoryTree';
 import { ConfigLink } from './ConfigLink';
 import { MenuSkeleton } from './MenuSkeleton';
@@ -48,10 +49,14 @@ function SectionTitle({ id, children }: { id?: string; children: ReactNode }) {
   );
 }
 
-/** The left side menu (config tipo LeftMenu) in order; the `categories` entry holds the tree. */
+/**
+ * The left side menu (config tipo LeftMenu) in order; the `categories` entry holds the tree, the
+ * `brands` entry the brand links.
+ */
 export function LeftMenu({ config, categories, loading }: LeftMenuProps) {
   const intl = useIntl();
   const categoriesHeadingId = useId();
+  const brandsHeadingId = useId();
   const data = getFragmentData(LeftMenu_config, config);
   const { viewer } = useViewer();
   const promotions = useActivePromotions();
@@ -83,6 +88,11 @@ export function LeftMenu({ config, categories, loading }: LeftMenuProps) {
                 {categories && categories.length > 0 && (
                   <CategoryTree categories={categories} labelledBy={categoriesHeadingId} />
                 )}
+              </>
+            ) : entry.key === 'brands' ? (
+              <>
+                <SectionTitle id={brandsHeadingId}>{entry.title}</SectionTitle>
+                <BrandLinks labelledBy={brandsHeadingId} />
               </>
             ) : entry.key === 'products' ? (
               <SectionTitle>{entry.title}</SectionTitle>

@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { useLocale } from '../../i18n/useLocale';
 import { homePath } from '../../lib/paths';
+import { shopMessages } from '../../i18n/shop-messages';
 import { layoutMessages } from './messages';
 
 function LogoMark() {
@@ -40,7 +41,7 @@ export function Logo() {
             fontSize={{ base: 'lg', sm: 'xl' }}
             color="primary.fg"
           >
-            {intl.formatMessage(layoutMessages.shopName)}
+            {intl.formatMessage(shopMessages.shopName)}
           </Box>
           <Box as="span" display="block" fontSize="xs" color="fg.muted" hideBelow="sm">
             {intl.formatMessage(layoutMessages.tagline)}

@@ -1,4 +1,5 @@
 // The <main> of every layout: the page (the route's Outlet), or the loading error with a retry.
+import type { ReactNode } from 'react';
 import { Box, VisuallyHidden, type BoxProps } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { Outlet } from 'react-router-dom';
@@ -8,7 +9,12 @@ import type { ShellData } from './useShellData';
 
 export const MAIN_ID = 'main-content';
 
-export function ShellMain({ shell, ...props }: { shell: ShellData } & BoxProps) {
+/** `children` come before the page (the simple layout's logo). */
+export function ShellMain({
+  shell,
+  children,
+  ...props
+}: { shell: ShellData; children?: ReactNode } & BoxProps) {
   const intl = useIntl();
   const { data, loading, error, refetch } = shell;
   return (
@@ -16,6 +22,7 @@ export function ShellMain({ shell, ...props }: { shell: ShellData } & BoxProps) 
       <VisuallyHidden role="status">
         {loading && !data ? intl.formatMessage(layoutMessages.loading) : ''}
       </VisuallyHidden>
+      {children}
       {error && !data ? (
         <LayoutError onRetry={() => void refetch().catch(() => undefined)} retrying={loading} />
       ) : (

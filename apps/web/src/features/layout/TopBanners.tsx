@@ -1,11 +1,11 @@
 // The header's top banner texts (spec §2): left, center and right, each with its link and icon
 // (banner images of tipo topleft/topcenter/topright), from `banners(language)`.
-import { Box, Image, Link } from '@chakra-ui/react';
+import { Box, Image } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { graphql } from '../../gql';
 import { toLanguage } from '../../i18n/locale';
 import { useLocale } from '../../i18n/useLocale';
-import { isExternalLink } from './top-banner-link';
+import { ConfigLink } from './ConfigLink';
 
 export const TopBannersQuery = graphql(`
   query TopBanners($language: Language!) {
@@ -21,9 +21,29 @@ export const TopBannersQuery = graphql(`
 const ORDER = ['TOP_LEFT', 'TOP_CENTER', 'TOP_RIGHT'] as const;
 const ALIGN = { TOP_LEFT: 'flex-start', TOP_CENTER: 'center', TOP_RIGHT: 'flex-end' } as const;
 
+export interface TopBanner {
+  position: (typeof ORDER)[number];
+  text: string;
+  link?: string | null;
+  imageUrl?: string | null;
+}
+
 export function TopBanners() {
   const { data } = useQuery(TopBannersQuery, { variables: { language: toLanguage(useLocale()) } });
-  const banners = data?.banners ?? [];
+  return <TopBannerLine banners={data?.banners ?? []} />;
+}
+
+/**
+ * The line itself, for the header and for the reserved area's preview of a banner being edited
+ * (`linked` false: the texts link nowhere, so a click in the preview does not leave the form).
+ */
+export function TopBannerLine({
+  banners,
+  linked = true,
+}: {
+  banners: readonly TopBanner[];
+  linked?: boolean;
+}) {
   if (banners.length === 0) return <Box flex="1" />;
   return (
     <Box flex="1" display="flex" flexWrap="wrap" gap="x4" fontSize="sm" data-testid="top-banners">
@@ -60,14 +80,10 @@ export function TopBanners() {
             alignItems="center"
             minW="0"
           >
-            {banner?.link ? (
-              <Link
-                href={banner.link}
-                color="fg"
-                {...(isExternalLink(banner.link) ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-              >
+            {banner?.link && linked ? (
+              <ConfigLink href={banner.link} color="fg" otherSitesInNewTab>
                 {content}
-              </Link>
+              </ConfigLink>
             ) : (
               content
             )}

@@ -2,10 +2,11 @@
 // for the browser tab's session (sessionStorage "top-notice-hidden" = the notice's key, so a new
 // notice shows again). The flag is read again at every route change, as the spec asks.
 import { useState } from 'react';
-import { Box, CloseButton, Container, Link, Text } from '@chakra-ui/react';
+import { Box, CloseButton, Container, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
+import { ConfigLink } from './ConfigLink';
 import { layoutMessages } from './messages';
 
 export const TopNotice_config = graphql(`
@@ -58,9 +59,9 @@ export function TopNotice({ config }: { config: FragmentType<typeof TopNotice_co
         <Text flex="1">
           {notice.title && <strong>{notice.title} </strong>}
           {notice.link ? (
-            <Link href={notice.link} color="white" textDecoration="underline">
+            <ConfigLink href={notice.link} color="white" textDecoration="underline">
               {notice.text}
-            </Link>
+            </ConfigLink>
           ) : (
             notice.text
           )}

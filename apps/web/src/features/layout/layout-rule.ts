@@ -1,6 +1,7 @@
 // Which layout a page gets (spec §2): the full-width management layout for staff and agent-like
 // users (types A, X, U, F) on management routes, the main layout with the sidebar otherwise.
 // The simple layout (login) is chosen by the route tree, not by this rule.
+import { isStaffTipo } from '@shop/contract/rules';
 import { stripLocale } from '../../i18n/locale';
 
 /** Spec §2: management route names start with one of these. */
@@ -50,9 +51,6 @@ export const MANAGEMENT_PREFIXES = [
   'currentorder',
 ] as const;
 
-/** Staff and agent-like user types (spec §6): full width on management routes, never a sidebar. */
-export const STAFF_TYPES = ['A', 'X', 'U', 'F'] as const;
-
 export type ShellLayout = 'main' | 'full-width';
 
 /**
@@ -76,17 +74,12 @@ export function isManagementRoute(pathname: string): boolean {
   return name !== '' && MANAGEMENT_PREFIXES.some((prefix) => name.startsWith(prefix));
 }
 
-/** True for user types A, X, U, F; `null` is the anonymous visitor. */
-export function isStaff(userType: string | null): boolean {
-  return userType !== null && (STAFF_TYPES as readonly string[]).includes(userType.toUpperCase());
-}
-
 /** The one layout rule: full width for staff on management routes, the main layout otherwise. */
 export function chooseLayout(userType: string | null, pathname: string): ShellLayout {
-  return isStaff(userType) && isManagementRoute(pathname) ? 'full-width' : 'main';
+  return isStaffTipo(userType) && isManagementRoute(pathname) ? 'full-width' : 'main';
 }
 
 /** The main layout shows the left sidebar to everyone but staff (spec §2 "sidebar (non-staff only)"). */
 export function showsSidebar(userType: string | null): boolean {
-  return !isStaff(userType);
+  return !isStaffTipo(userType);
 }

@@ -1,19 +1,22 @@
 // /account/orders/{year}/{seq}: one order of the company — lines and totals as placed, delivery
-// address, status history — and reorder.
+// address, status history, its delivery notes and invoices as PDF — and reorder.
 import { useQuery } from '@apollo/client/react';
-import { Card, Center, Grid, Heading, Link, List, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Alert, Card, Center, Grid, Heading, Link, List, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import type { OrderDetailQuery as OrderDetailResult } from '../../gql/graphql';
 import { localizePath, toLanguage } from '../../i18n/locale';
 import { useLocale } from '../../i18n/useLocale';
+import { OrderIssuesCard } from '../order-issues/OrderIssuesCard';
 import { AccountSection } from '../account/AccountSection';
 import { LabelledValues } from '../account/LabelledValues';
 import { orderMessages as m, type OrderStatusName } from './messages';
 import { OrderDetailQuery } from './order-documents';
 import { ORDER_HISTORY_PATH, orderNumberOf } from './order-paths';
+import { OrderDocumentsCard } from './OrderDocumentsCard';
 import { OrderLines } from './OrderLines';
 import { OrderStatusBadge } from './OrderStatusBadge';
+import { PlacedBy } from './PlacedBy';
 import { ReorderPanel } from './ReorderPanel';
 
 type Order = NonNullable<OrderDetailResult['order']>;
@@ -45,7 +48,7 @@ function OrderDetail({ number }: { number: string | null }) {
   if (loading)
     return (
       <Center py="12">
-        <Spinner color="primary.solid" aria-label={intl.formatMessage(m.loading)} />
+        <Spinner role="status" color="primary.solid" aria-label={intl.formatMessage(m.loading)} />
       </Center>
     );
   const order = data?.order;
@@ -103,9 +106,19 @@ function OrderDetail({ number }: { number: string | null }) {
               </List.Root>
             </Card.Body>
           </Card.Root>
+          <OrderDocumentsCard order={order} />
           <ReorderPanel number={order.number} />
         </Stack>
       </Grid>
+      <OrderIssuesCard
+        number={order.number}
+        language={toLanguage(locale)}
+        lines={order.lines.map((line, index) => ({
+          line: index + 1,
+          code: line.code,
+          description: line.description,
+        }))}
+      />
     </Stack>
   );
 }
@@ -118,6 +131,21 @@ function OrderFacts({ order }: { order: Order }) {
   return (
     <Stack gap="3" alignItems="flex-start">
       <OrderStatusBadge status={order.status as OrderStatusName} />
+      {order.status === 'WAITING_APPROVAL' && (
+        <Alert.Root status="info" data-testid="order-approval-note">
+          <Alert.Indicator />
+          <Alert.Description>{intl.formatMessage(m.waitingApprovalNote)}</Alert.Description>
+        </Alert.Root>
+      )}
+      {order.status === 'REJECTED' && (
+        <Alert.Root status="error" data-testid="order-rejection">
+          <Alert.Indicator />
+          <Alert.Description color="red.700">
+            {intl.formatMessage(m.rejectedNote, { reason: order.rejectionReason ?? '' })}
+          </Alert.Description>
+        </Alert.Root>
+      )}
+      <PlacedBy channel={order.channel} placedBy={order.placedBy} fontSize="md" />
       <LabelledValues
         rows={[
           [m.placedOn, intl.formatDate(order.placedAt, { dateStyle: 'long', timeStyle: 'short' })],

@@ -14,6 +14,7 @@ import { readOrderFilters, toOrderFilter, writeOrderFilters, type OrderFilters }
 import { OrderFiltersForm } from './OrderFiltersForm';
 import { orderDetailPath } from './order-paths';
 import { OrderStatusBadge } from './OrderStatusBadge';
+import { PlacedBy } from './PlacedBy';
 
 export const ORDERS_PAGE_SIZE = 10;
 
@@ -84,6 +85,7 @@ function OrderHistory() {
                       <Text fontSize="sm" color="fg.muted">
                         {intl.formatDate(order.placedAt, { dateStyle: 'medium' })}
                       </Text>
+                      <PlacedBy channel={order.channel} placedBy={order.placedBy} />
                     </Stack>
                     <OrderStatusBadge status={order.status as OrderStatusName} />
                     <Text fontSize="sm">

@@ -6,9 +6,14 @@ import { orderMessages, type OrderStatusName } from './messages';
 const PALETTE: Record<OrderStatusName, string> = {
   RECEIVED: 'blue',
   CONFIRMED: 'purple',
+  IN_PREPARATION: 'cyan',
+  PARTLY_SHIPPED: 'yellow',
   SHIPPED: 'orange',
+  INVOICED: 'green',
   DELIVERED: 'green',
   CANCELLED: 'gray',
+  WAITING_APPROVAL: 'teal',
+  REJECTED: 'red',
 };
 
 export function OrderStatusBadge({ status }: { status: OrderStatusName }) {

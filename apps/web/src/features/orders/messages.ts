@@ -72,6 +72,17 @@ export const orderMessages = defineMessages({
     description: 'Column/label: requested delivery day',
   },
   asap: { id: 'orders.asap', defaultMessage: 'Appena possibile', description: 'No requested delivery day' },
+  waitingApprovalNote: {
+    id: 'orders.waitingApprovalNote',
+    defaultMessage:
+      'Questo ordine attende l’approvazione: riceverai una notifica quando sarà approvato o respinto.',
+    description: 'Order detail: the order waits for approval',
+  },
+  rejectedNote: {
+    id: 'orders.rejectedNote',
+    defaultMessage: 'Ordine respinto. Motivo: {reason}',
+    description: 'Order detail: the order was rejected, with the approver reason',
+  },
   view: { id: 'orders.view', defaultMessage: 'Dettaglio', description: 'Link to an order detail' },
   viewOrder: {
     id: 'orders.viewOrder',
@@ -174,12 +185,64 @@ export const orderMessages = defineMessages({
     defaultMessage: 'Il negozio non risponde: riprova tra poco.',
     description: 'Reorder without an answer',
   },
+  placedByAgent: {
+    id: 'orders.placedBy.agent',
+    defaultMessage: 'Inserito dal tuo agente {name}',
+    description: 'An order the company’s sales agent placed for it (name of the agent)',
+  },
+  placedByOffice: {
+    id: 'orders.placedBy.office',
+    defaultMessage: 'Inserito dal nostro ufficio vendite',
+    description: 'An order the sales office or management placed for the company',
+  },
+  placedByOther: {
+    id: 'orders.placedBy.other',
+    defaultMessage: 'Inserito da {name}',
+    description: 'An order placed for the company by someone else (fair, import)',
+  },
   RECEIVED: { id: 'orders.status.received', defaultMessage: 'Ricevuto', description: 'Order status' },
   CONFIRMED: { id: 'orders.status.confirmed', defaultMessage: 'Confermato', description: 'Order status' },
+  IN_PREPARATION: {
+    id: 'orders.status.inPreparation',
+    defaultMessage: 'In preparazione',
+    description: 'Order status: being prepared in the warehouse',
+  },
+  PARTLY_SHIPPED: {
+    id: 'orders.status.partlyShipped',
+    defaultMessage: 'Spedito in parte',
+    description: 'Order status: part shipped, the rest still to ship',
+  },
   SHIPPED: { id: 'orders.status.shipped', defaultMessage: 'Spedito', description: 'Order status' },
-  DELIVERED: { id: 'orders.status.delivered', defaultMessage: 'Consegnato', description: 'Order status' },
+  INVOICED: { id: 'orders.status.invoiced', defaultMessage: 'Fatturato', description: 'Order status' },
+  DELIVERED: {
+    id: 'orders.status.delivered',
+    defaultMessage: 'Consegnato',
+    description: 'Order status no longer used (old orders): delivered',
+  },
   CANCELLED: { id: 'orders.status.cancelled', defaultMessage: 'Annullato', description: 'Order status' },
+  WAITING_APPROVAL: {
+    id: 'orders.status.waitingApproval',
+    defaultMessage: 'In approvazione',
+    description: 'Order status: waiting for an approver before it goes ahead',
+  },
+  REJECTED: {
+    id: 'orders.status.rejected',
+    defaultMessage: 'Respinto',
+    description: 'Order status: rejected by an approver (final)',
+  },
 });
 
-export const ORDER_STATUSES = ['RECEIVED', 'CONFIRMED', 'SHIPPED', 'DELIVERED', 'CANCELLED'] as const;
-export type OrderStatusName = (typeof ORDER_STATUSES)[number];
+/** The statuses an order can be in, in their order (the history filter offers these). */
+export const ORDER_STATUSES = [
+  'WAITING_APPROVAL',
+  'RECEIVED',
+  'CONFIRMED',
+  'IN_PREPARATION',
+  'PARTLY_SHIPPED',
+  'SHIPPED',
+  'INVOICED',
+  'CANCELLED',
+  'REJECTED',
+] as const;
+/** DELIVERED is deprecated in the schema (delivered orders are INVOICED) but still a value of the enum. */
+export type OrderStatusName = (typeof ORDER_STATUSES)[number] | 'DELIVERED';

@@ -22,6 +22,10 @@ export const OrderHistoryQuery = graphql(`
         total
         lineCount
         units
+        channel
+        placedBy {
+          name
+        }
       }
     }
   }
@@ -33,11 +37,16 @@ export const OrderDetailQuery = graphql(`
       number
       placedAt
       status
+      rejectionReason
       type
       deliveryDate
       total
       lineCount
       units
+      channel
+      placedBy {
+        name
+      }
       notes
       subtotal
       headerPromotionCode
@@ -68,6 +77,7 @@ export const OrderDetailQuery = graphql(`
         status
         at
       }
+      ...OrderDocumentsCard_order
     }
   }
 `);

@@ -5,7 +5,7 @@ import { ORDER_STATUSES, type OrderStatusName } from './messages';
 export interface OrderFilters {
   from: string;
   to: string;
-  status: OrderStatusName | '';
+  status: Exclude<OrderStatusName, 'DELIVERED'> | '';
   page: number;
 }
 
@@ -21,7 +21,7 @@ export function readOrderFilters(params: URLSearchParams): OrderFilters {
   return {
     from: day('from'),
     to: day('to'),
-    status: (ORDER_STATUSES as readonly string[]).includes(status) ? (status as OrderStatusName) : '',
+    status: (ORDER_STATUSES as readonly string[]).includes(status) ? (status as OrderFilters['status']) : '',
     page: Number.isInteger(page) && page >= 1 ? page : 1,
   };
 }

@@ -19,7 +19,7 @@ import { StockIndicator } from '../catalogue/StockIndicator';
 import { useLabelText } from '../catalogue/useLabelText';
 import { AddToCart } from '../cart/AddToCart';
 import { NotFoundPage } from '../errors/NotFoundPage';
-import { layoutMessages } from '../layout/messages';
+import { shopMessages } from '../../i18n/shop-messages';
 import { promotionPath } from '../promotions/usePromotions';
 import { WishlistButton } from '../wishlist/WishlistButton';
 import { productMessages } from './messages';
@@ -52,8 +52,12 @@ export const ProductPageQuery = graphql(`
       labels
       rating
       ratingCount
-      images
-      imageUrl
+      gallery {
+        url
+        srcSet
+        width
+        height
+      }
       promotions {
         code
         title
@@ -124,7 +128,7 @@ export function ProductPage() {
   const canonical = productPath(product.code, product.description, locale);
   if (`${location.pathname}${location.search}` !== canonical) return <Navigate replace to={canonical} />;
 
-  const shopName = intl.formatMessage(layoutMessages.shopName);
+  const shopName = intl.formatMessage(shopMessages.shopName);
   const leaf = product.categoryPath.at(-1);
   const crumbs = [
     ...product.categoryPath.map((category) => ({
@@ -133,7 +137,6 @@ export function ProductPage() {
     })),
     { label: product.description },
   ];
-  const images = product.images.length > 0 ? product.images : product.imageUrl ? [product.imageUrl] : [];
 
   return (
     <Stack gap={{ base: 6, lg: 10 }} width="full" minW="0" py={{ base: 0, lg: 2 }}>
@@ -143,7 +146,7 @@ export function ProductPage() {
       <Breadcrumbs items={crumbs} />
       <Grid templateColumns={{ base: '1fr', md: 'minmax(0, 5fr) minmax(0, 7fr)' }} gap={{ base: 5, md: 8 }}>
         <Box position="relative" width="full" maxW={{ base: '280px', md: 'none' }} mx="auto">
-          <ProductGallery images={images} description={product.description} />
+          <ProductGallery images={product.gallery} description={product.description} />
           <ProductLabels labels={product.labels} text={labelText} position="absolute" top="3" left="3" />
         </Box>
         <Stack gap="4" minW="0">

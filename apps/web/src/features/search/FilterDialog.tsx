@@ -17,6 +17,7 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
+import { PRODUCT_TYPE_CODES } from '@shop/contract/rules';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { graphql } from '../../gql';
@@ -33,7 +34,6 @@ import {
   searchPath,
   selectedOption,
   syncFromUrl,
-  TYPE_CODE_OF,
   type FilterKind,
   type FilterState,
   type TreeChoice,
@@ -131,7 +131,7 @@ export default function FilterDialog({ open, onOpenChange }: FilterDialogProps) 
       ...rest,
     ];
     const types = offeredTypes(
-      (data?.productTypes ?? []).map((t) => ({ code: TYPE_CODE_OF[t.type], label: t.label })),
+      (data?.productTypes ?? []).map((t) => ({ code: PRODUCT_TYPE_CODES[t.type], label: t.label })),
       loggedIn,
       intl.formatMessage(filterMessages.favourites),
     );

@@ -3,7 +3,7 @@
 // no interactive element (the combobox input keeps the focus; arrows move the active option).
 import { Box, chakra, Flex, Text } from '@chakra-ui/react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import { Price } from '@shop/ui';
+import { Price, type ProductImageSource } from '@shop/ui';
 import { graphql, type FragmentType } from '../../gql';
 import type { AddToCart_product } from '../cart/AddToCart';
 import { searchMessages } from './messages';
@@ -14,7 +14,12 @@ export const SuggestionList_suggestions = graphql(`
     items {
       code
       description
-      imageUrl
+      image {
+        url
+        srcSet
+        width
+        height
+      }
       product @include(if: $signedIn) {
         code
         price {
@@ -38,7 +43,7 @@ export const SuggestionList_suggestions = graphql(`
 export interface SuggestedItemData {
   code: string;
   description: string;
-  imageUrl?: string | null;
+  image?: ProductImageSource | null;
   product?:
     | ({ price: { netPrice?: number | null; decimals: number } } & FragmentType<typeof AddToCart_product>)
     | null;
@@ -64,9 +69,18 @@ interface SuggestionListProps {
   busy?: boolean;
 }
 
-function Thumbnail({ url }: { url?: string | null }) {
-  return url ? (
-    <chakra.img src={url} alt="" boxSize="10" objectFit="contain" flexShrink={0} loading="lazy" />
+function Thumbnail({ image }: { image?: ProductImageSource | null }) {
+  return image ? (
+    <chakra.img
+      src={image.url}
+      srcSet={image.srcSet}
+      sizes="40px"
+      alt=""
+      boxSize="10"
+      objectFit="contain"
+      flexShrink={0}
+      loading="lazy"
+    />
   ) : (
     <Box boxSize="10" flexShrink={0} bg="gray.100" borderRadius="sm" aria-hidden="true" />
   );
@@ -134,7 +148,7 @@ export function SuggestionList({
                   onMouseMove={() => !selected && onHover(position)}
                   onClick={() => onChoose(option)}
                 >
-                  {option.kind === 'item' && <Thumbnail url={option.item?.imageUrl} />}
+                  {option.kind === 'item' && <Thumbnail image={option.item?.image} />}
                   <Box flex="1" minW="0">
                     <Text fontSize="xs" color="fg.muted" fontFamily="mono">
                       {option.code}

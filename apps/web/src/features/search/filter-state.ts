@@ -1,6 +1,6 @@
 // The advanced filter's rules (spec §2 "Advanced filter dialog", §3 "Filter option", §4 "Filters",
 // §5), as pure functions over the URL's values. The dialog is a view on top of these.
-import type { ProductType } from '../../gql/graphql';
+import { PRODUCT_TYPE_CODES } from '@shop/contract/rules';
 import { localizePath, type Locale } from '../../i18n/locale';
 
 /** The four filters with options; the free text is the fifth field. */
@@ -32,13 +32,10 @@ export const RESET_STATE: Readonly<FilterState> = {
   promo: '-1',
 };
 
-/** The type filter's codes: P promotions, E highlights, N news, F favourites, O outlet. */
-export const TYPE_CODES = ['P', 'E', 'N', 'F', 'O'] as const;
-export type TypeCode = (typeof TYPE_CODES)[number];
 /** Favourites: offered only to logged-in users. */
-export const FAVOURITES_TYPE: TypeCode = 'F';
+export const FAVOURITES_TYPE = PRODUCT_TYPE_CODES.FAVOURITES;
 /** Sent as the type when a promotion is chosen with type All. */
-export const PROMOTIONS_TYPE: TypeCode = 'P';
+export const PROMOTIONS_TYPE = PRODUCT_TYPE_CODES.PROMOTIONS;
 
 /** 0 or -1 (or nothing) means All. */
 export function isAll(value: string | null | undefined): boolean {
@@ -144,12 +141,3 @@ export function syncFromUrl(
   }
   return next;
 }
-
-/** The gateway's product type → its code in the URL. */
-export const TYPE_CODE_OF: Readonly<Record<ProductType, TypeCode>> = {
-  PROMOTIONS: 'P',
-  HIGHLIGHTS: 'E',
-  NEWS: 'N',
-  FAVOURITES: 'F',
-  OUTLET: 'O',
-};

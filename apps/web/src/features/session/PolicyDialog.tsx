@@ -20,6 +20,7 @@ export const PolicyQuery = graphql(`
   query Policy($kind: PolicyKind!, $language: Language!) {
     policy(kind: $kind, language: $language) {
       kind
+      version
       items {
         code
         title
@@ -34,8 +35,13 @@ export const PolicyQuery = graphql(`
 `);
 
 export const AcceptPoliciesMutation = graphql(`
-  mutation AcceptPolicies($kind: PolicyKind!, $answers: [PolicyAnswerInput!]!, $language: Language) {
-    acceptPolicies(kind: $kind, answers: $answers, language: $language) {
+  mutation AcceptPolicies(
+    $kind: PolicyKind!
+    $answers: [PolicyAnswerInput!]!
+    $language: Language
+    $version: Int
+  ) {
+    acceptPolicies(kind: $kind, answers: $answers, language: $language, version: $version) {
       ...Viewer_user
     }
   }
@@ -71,10 +77,14 @@ export function PolicyDialog({ kind }: { kind: PolicyKind }) {
     if (missing.length > 0) return setFormError(intl.formatMessage(sessionMessages.mandatory));
     setFormError(null);
     try {
-      const result = await accept({ variables: { kind, answers: answerList(items, answers), language } });
+      const result = await accept({
+        variables: { kind, answers: answerList(items, answers), language, version: data.policy.version },
+      });
       if (result.data) writeViewer(result.data.acceptPolicies);
     } catch (failure) {
-      const { message, field } = serverErrorOf(failure);
+      const { message, field, code } = serverErrorOf(failure);
+      // A newer version was published while the dialog was open: show it (the message says why).
+      if (code === 'CONFLICT') void refetch();
       const text = message ?? intl.formatMessage(sessionMessages.unreachable);
       const item = itemOfField(
         field,

@@ -7,11 +7,18 @@ export interface ServerError {
   message: string | null;
   /** The input field the message belongs to (extensions.field), or null for the whole form. */
   field: string | null;
+  /** The error's code (extensions.code: BAD_USER_INPUT, CONFLICT…), or null. */
+  code: string | null;
 }
 
 export function serverErrorOf(error: unknown): ServerError {
-  if (!CombinedGraphQLErrors.is(error)) return { message: null, field: null };
+  if (!CombinedGraphQLErrors.is(error)) return { message: null, field: null, code: null };
   const first = error.errors[0];
   const field = first?.extensions?.field;
-  return { message: first?.message ?? null, field: typeof field === 'string' ? field : null };
+  const code = first?.extensions?.code;
+  return {
+    message: first?.message ?? null,
+    field: typeof field === 'string' ? field : null,
+    code: typeof code === 'string' ? code : null,
+  };
 }

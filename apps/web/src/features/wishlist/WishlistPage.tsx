@@ -14,6 +14,7 @@ import {
 } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
+import { USER_TIPI } from '@shop/contract/rules';
 import { Price, TrashIcon } from '@shop/ui';
 import { localizePath } from '../../i18n/locale';
 import { useLocale } from '../../i18n/useLocale';
@@ -22,15 +23,13 @@ import { RequireUser } from '../account/RequireUser';
 import { AddToCart } from '../cart/AddToCart';
 import { useCartSettings } from '../cart/useCart';
 import { LineImage } from '../cart/LineImage';
-import { layoutMessages } from '../layout/messages';
+import { shopMessages } from '../../i18n/shop-messages';
 import { wishlistMessages } from './messages';
 import { useToggleWishlistMutation } from './useToggleWishlistMutation';
 import { useWishlist } from './useWishlist';
 
-const ALL_USER_TYPES = ['C', 'WC', 'WU', 'A', 'X', 'U', 'F'] as const;
-
 export function WishlistPage() {
-  return <RequireUser types={ALL_USER_TYPES}>{() => <WishlistContent />}</RequireUser>;
+  return <RequireUser types={USER_TIPI}>{() => <WishlistContent />}</RequireUser>;
 }
 
 function WishlistContent() {
@@ -51,7 +50,11 @@ function WishlistContent() {
   if (loading) {
     body = (
       <Center py="12">
-        <Spinner color="primary.solid" aria-label={intl.formatMessage(wishlistMessages.loading)} />
+        <Spinner
+          role="status"
+          color="primary.solid"
+          aria-label={intl.formatMessage(wishlistMessages.loading)}
+        />
       </Center>
     );
   } else if (!wishlist) {
@@ -89,7 +92,7 @@ function WishlistContent() {
               data-testid="wishlist-item"
               data-code={item.code}
             >
-              <LineImage src={item.imageUrl} size={{ base: '16', md: '20' }} />
+              <LineImage image={item.image} size={{ base: '16', md: '20' }} />
               <Flex flex="1" minW="0" gap="3" direction={{ base: 'column', md: 'row' }}>
                 <Stack gap="1" flex="1" minW="0">
                   <ChakraLink asChild fontWeight="semibold">
@@ -144,7 +147,7 @@ function WishlistContent() {
 
   return (
     <Stack gap="4" py={{ base: 2, lg: 4 }} width="full">
-      <title>{`${title} – ${intl.formatMessage(layoutMessages.shopName)}`}</title>
+      <title>{`${title} – ${intl.formatMessage(shopMessages.shopName)}`}</title>
       <Flex gap="3" alignItems="baseline" wrap="wrap" justifyContent="space-between">
         <Heading as="h1" size={{ base: '2xl', lg: '3xl' }} color="primary.fg">
           {title}

@@ -10,7 +10,12 @@ export const WishlistContent_wishlist = graphql(`
       code
       description
       unit
-      imageUrl
+      image {
+        url
+        srcSet
+        width
+        height
+      }
       stock
       addedAt
       price {

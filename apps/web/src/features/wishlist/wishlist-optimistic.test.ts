@@ -9,7 +9,7 @@ const product = (code: string): ProductForLine => ({
   packSize: 1,
   minQuantity: 1,
   quantityStep: 1,
-  imageUrl: null,
+  image: null,
   stock: 'LOW',
   price: {
     listPrice: 4,

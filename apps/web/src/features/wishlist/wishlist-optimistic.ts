@@ -19,7 +19,7 @@ export function wishlistWith(wishlist: WishlistData, product: ProductForLine, no
     code: product.code,
     description: product.description,
     unit: product.unit,
-    imageUrl: product.imageUrl,
+    image: product.image ? { __typename: 'Image', ...product.image } : null,
     stock: product.stock,
     addedAt: now.toISOString(),
     price: {

@@ -1,0 +1,155 @@
+import { defineMessages } from 'react-intl';
+
+export const issueMessages = defineMessages({
+  title: {
+    id: 'orderIssues.title',
+    defaultMessage: 'Segnalazioni',
+    description: 'Heading of the card with the issues (damaged, missing goods…) of an order',
+  },
+  intro: {
+    id: 'orderIssues.intro',
+    defaultMessage: 'Merce danneggiata, mancante, un articolo sbagliato o un ritardo? Scrivici qui.',
+    description: 'Text under the issues heading on the customer order page',
+  },
+  none: {
+    id: 'orderIssues.none',
+    defaultMessage: 'Nessuna segnalazione su questo ordine.',
+    description: 'The order has no issue',
+  },
+  loading: {
+    id: 'orderIssues.loading',
+    defaultMessage: 'Caricamento delle segnalazioni',
+    description: 'Accessible name of the spinner while the issues load',
+  },
+  loadFailed: {
+    id: 'orderIssues.loadFailed',
+    defaultMessage: 'Non è stato possibile caricare le segnalazioni.',
+    description: 'The issues could not be loaded',
+  },
+  openNew: {
+    id: 'orderIssues.openNew',
+    defaultMessage: 'Apri una segnalazione',
+    description: 'Heading of the form that opens a new issue',
+  },
+  kind: {
+    id: 'orderIssues.kind',
+    defaultMessage: 'Problema',
+    description: 'Label of the select: what went wrong',
+  },
+  line: {
+    id: 'orderIssues.line',
+    defaultMessage: 'Riga',
+    description: 'Label of the select: which order line the issue is about',
+  },
+  wholeOrder: {
+    id: 'orderIssues.wholeOrder',
+    defaultMessage: 'Tutto l’ordine',
+    description: 'Option of the line select: the issue is about the whole order',
+  },
+  lineOption: {
+    id: 'orderIssues.lineOption',
+    defaultMessage: 'Riga {line}: {code} {description}',
+    description: 'Option of the line select: one order line',
+  },
+  text: {
+    id: 'orderIssues.text',
+    defaultMessage: 'Descrivi il problema',
+    description: 'Label of the text of a new issue',
+  },
+  submit: {
+    id: 'orderIssues.submit',
+    defaultMessage: 'Invia la segnalazione',
+    description: 'Button that opens the issue',
+  },
+  opened: {
+    id: 'orderIssues.opened',
+    defaultMessage: 'Segnalazione inviata: ti risponderemo qui.',
+    description: 'Confirmation after opening an issue',
+  },
+  reply: {
+    id: 'orderIssues.reply',
+    defaultMessage: 'Rispondi',
+    description: 'Label of the reply box of an issue thread',
+  },
+  send: {
+    id: 'orderIssues.send',
+    defaultMessage: 'Invia',
+    description: 'Button that sends a reply in an issue thread',
+  },
+  closedNote: {
+    id: 'orderIssues.closedNote',
+    defaultMessage: 'La segnalazione è chiusa.',
+    description: 'Under a closed issue thread: no more replies',
+  },
+  status: {
+    id: 'orderIssues.status',
+    defaultMessage: 'Stato',
+    description: 'Label of the status select of an issue (staff)',
+  },
+  setStatus: {
+    id: 'orderIssues.setStatus',
+    defaultMessage: 'Cambia stato',
+    description: 'Button that changes the status of an issue (staff)',
+  },
+  issueHeading: {
+    id: 'orderIssues.issueHeading',
+    defaultMessage: '{kind} – {where}',
+    description: 'Heading of one issue: its kind and what it is about (the order or a line)',
+  },
+  onOrder: {
+    id: 'orderIssues.onOrder',
+    defaultMessage: 'ordine intero',
+    description: 'An issue about the whole order',
+  },
+  onLine: {
+    id: 'orderIssues.onLine',
+    defaultMessage: 'riga {line} ({code})',
+    description: 'An issue about one line of the order',
+  },
+  openedBy: {
+    id: 'orderIssues.openedBy',
+    defaultMessage: 'Aperta da {name} il {date}',
+    description: 'Who opened an issue and when',
+  },
+  staffSide: {
+    id: 'orderIssues.staffSide',
+    defaultMessage: 'Staff',
+    description: 'Tag of a message written by staff',
+  },
+  customerSide: {
+    id: 'orderIssues.customerSide',
+    defaultMessage: 'Cliente',
+    description: 'Tag of a message written by the customer',
+  },
+  required: {
+    id: 'orderIssues.required',
+    defaultMessage: 'Scrivi un messaggio.',
+    description: 'Error: the message is empty',
+  },
+  failed: {
+    id: 'orderIssues.failed',
+    defaultMessage: 'Non è stato possibile inviare: {reason}',
+    description: 'Error after a failed send, with the reason',
+  },
+  unreachable: {
+    id: 'orderIssues.unreachable',
+    defaultMessage: 'il servizio non risponde, riprova tra poco.',
+    description: 'Reason of a failure: the shop did not answer',
+  },
+  DAMAGED: { id: 'orderIssues.kind.damaged', defaultMessage: 'Merce danneggiata', description: 'Issue kind' },
+  MISSING: { id: 'orderIssues.kind.missing', defaultMessage: 'Merce mancante', description: 'Issue kind' },
+  WRONG_ITEM: {
+    id: 'orderIssues.kind.wrongItem',
+    defaultMessage: 'Articolo errato',
+    description: 'Issue kind',
+  },
+  LATE: { id: 'orderIssues.kind.late', defaultMessage: 'Ritardo', description: 'Issue kind' },
+  OTHER: { id: 'orderIssues.kind.other', defaultMessage: 'Altro', description: 'Issue kind' },
+  OPEN: { id: 'orderIssues.status.open', defaultMessage: 'Aperta', description: 'Issue status' },
+  IN_PROGRESS: {
+    id: 'orderIssues.status.inProgress',
+    defaultMessage: 'In lavorazione',
+    description: 'Issue status',
+  },
+  CLOSED: { id: 'orderIssues.status.closed', defaultMessage: 'Chiusa', description: 'Issue status' },
+});

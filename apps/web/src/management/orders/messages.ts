@@ -1,0 +1,180 @@
+// The order grid's texts (/orders) and the names of the order statuses and channels.
+import { defineMessages } from 'react-intl';
+
+export const ordersMessages = defineMessages({
+  title: {
+    id: 'management.orders.title',
+    defaultMessage: 'Ordini',
+    description: 'Title of the staff order grid (/orders)',
+  },
+  subtitle: {
+    id: 'management.orders.subtitle',
+    defaultMessage:
+      'Gli ordini dei clienti, dal più recente: aprine uno per confermarlo, spedirlo o fatturarlo.',
+    description: 'Text under the order grid title',
+  },
+  search: {
+    id: 'management.orders.search',
+    defaultMessage: 'Cerca numero o cliente',
+    description: 'Label of the order grid search box',
+  },
+  statusFilter: {
+    id: 'management.orders.filter.status',
+    defaultMessage: 'Stato',
+    description: 'Order grid filter: the order status',
+  },
+  openFilter: {
+    id: 'management.orders.filter.open',
+    defaultMessage: 'Aperti',
+    description: 'Order grid filter: only open orders (yes) or all',
+  },
+  openOnly: {
+    id: 'management.orders.filter.openOnly',
+    defaultMessage: 'Solo gli aperti',
+    description: 'Option of the "open" filter: only orders not yet fully shipped',
+  },
+  channelFilter: {
+    id: 'management.orders.filter.channel',
+    defaultMessage: 'Canale',
+    description: 'Order grid filter: how the order came in',
+  },
+  dateFilter: {
+    id: 'management.orders.filter.date',
+    defaultMessage: 'Data',
+    description: 'Order grid filter: the days the order was placed',
+  },
+});
+
+export const orderColumnMessages = defineMessages({
+  number: {
+    id: 'management.orders.col.number',
+    defaultMessage: 'Numero',
+    description: 'Order column: number',
+  },
+  date: { id: 'management.orders.col.date', defaultMessage: 'Data', description: 'Order column: placed on' },
+  client: {
+    id: 'management.orders.col.client',
+    defaultMessage: 'Cliente',
+    description: 'Order column: client code and name',
+  },
+  agent: { id: 'management.orders.col.agent', defaultMessage: 'Agente', description: 'Order column: agent' },
+  channel: {
+    id: 'management.orders.col.channel',
+    defaultMessage: 'Canale',
+    description: 'Order column: how it came in',
+  },
+  status: {
+    id: 'management.orders.col.status',
+    defaultMessage: 'Stato',
+    description: 'Order column: status',
+  },
+  total: {
+    id: 'management.orders.col.total',
+    defaultMessage: 'Totale',
+    description: 'Order column: total net of VAT',
+  },
+  lines: {
+    id: 'management.orders.col.lines',
+    defaultMessage: 'Righe',
+    description: 'Order column: number of lines',
+  },
+  units: {
+    id: 'management.orders.col.units',
+    defaultMessage: 'Unità',
+    description: 'Order column: units ordered',
+  },
+  placedBy: {
+    id: 'management.orders.col.placedBy',
+    defaultMessage: 'Inserito da',
+    description: 'Order column: who placed it',
+  },
+  deliveryDate: {
+    id: 'management.orders.col.deliveryDate',
+    defaultMessage: 'Consegna richiesta',
+    description: 'Order column: delivery day the client asked for',
+  },
+  expectedDate: {
+    id: 'management.orders.col.expectedDate',
+    defaultMessage: 'Spedizione prevista',
+    description: 'Order column: day staff expect to ship the rest',
+  },
+});
+
+/** The order statuses (OrderStatus). */
+export const orderStatusMessages = defineMessages({
+  RECEIVED: {
+    id: 'management.orders.status.received',
+    defaultMessage: 'Ricevuto',
+    description: 'Order status: received, not confirmed yet',
+  },
+  CONFIRMED: {
+    id: 'management.orders.status.confirmed',
+    defaultMessage: 'Confermato',
+    description: 'Order status: confirmed',
+  },
+  IN_PREPARATION: {
+    id: 'management.orders.status.inPreparation',
+    defaultMessage: 'In preparazione',
+    description: 'Order status: being prepared in the warehouse',
+  },
+  PARTLY_SHIPPED: {
+    id: 'management.orders.status.partlyShipped',
+    defaultMessage: 'Spedito in parte',
+    description: 'Order status: partly shipped, the rest still to ship',
+  },
+  SHIPPED: {
+    id: 'management.orders.status.shipped',
+    defaultMessage: 'Spedito',
+    description: 'Order status: everything shipped',
+  },
+  INVOICED: {
+    id: 'management.orders.status.invoiced',
+    defaultMessage: 'Fatturato',
+    description: 'Order status: every delivery note invoiced',
+  },
+  DELIVERED: {
+    id: 'management.orders.status.delivered',
+    defaultMessage: 'Consegnato',
+    description: 'Order status (old): delivered',
+  },
+  CANCELLED: {
+    id: 'management.orders.status.cancelled',
+    defaultMessage: 'Annullato',
+    description: 'Order status: cancelled',
+  },
+  WAITING_APPROVAL: {
+    id: 'management.orders.status.waitingApproval',
+    defaultMessage: 'In approvazione',
+    description: 'Order status: waiting for an approver before it goes ahead',
+  },
+  REJECTED: {
+    id: 'management.orders.status.rejected',
+    defaultMessage: 'Respinto',
+    description: 'Order status: rejected by an approver (final)',
+  },
+});
+
+/** How an order came in (OrderChannel). */
+export const orderChannelMessages = defineMessages({
+  WEB: { id: 'management.orders.channel.web', defaultMessage: 'Web', description: 'Order channel: the shop' },
+  AGENT: {
+    id: 'management.orders.channel.agent',
+    defaultMessage: 'Agente',
+    description: 'Order channel: placed by the sales agent',
+  },
+  OFFICE: {
+    id: 'management.orders.channel.office',
+    defaultMessage: 'Ufficio',
+    description: 'Order channel: placed by the sales office',
+  },
+  FAIR: {
+    id: 'management.orders.channel.fair',
+    defaultMessage: 'Fiera',
+    description: 'Order channel: taken at a trade fair',
+  },
+  IMPORT: {
+    id: 'management.orders.channel.import',
+    defaultMessage: 'Importato',
+    description: 'Order channel: imported from a file or another system',
+  },
+});

@@ -1,0 +1,21 @@
+// What the order page announces after a change failed: a stale version (someone else changed the
+// order: it is loaded again), the shop's refusal, or no answer.
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import type { IntlShape } from 'react-intl';
+import { actionMessages as m } from './action-messages';
+import { isConflict } from './useOrderMutations';
+
+export interface Outcome {
+  status: 'success' | 'warning' | 'error';
+  text: string;
+}
+
+export function outcomeOfError(intl: IntlShape, error: unknown): Outcome {
+  if (isConflict(error)) return { status: 'warning', text: intl.formatMessage(m.conflict) };
+  if (CombinedGraphQLErrors.is(error))
+    return {
+      status: 'error',
+      text: intl.formatMessage(m.refused, { reason: error.errors[0]?.message ?? '' }),
+    };
+  return { status: 'error', text: intl.formatMessage(m.unreachable) };
+}

@@ -1,0 +1,188 @@
+import { defineMessages } from 'react-intl';
+
+export const auditMessages = defineMessages({
+  heading: {
+    id: 'management.audit.heading',
+    defaultMessage: 'Registro delle modifiche',
+    description: 'Heading of the audit log panel on a record page (who changed what, when)',
+  },
+  loading: {
+    id: 'management.audit.loading',
+    defaultMessage: 'Caricamento del registro…',
+    description: 'Accessible text while the audit log loads',
+  },
+  empty: {
+    id: 'management.audit.empty',
+    defaultMessage: 'Nessuna modifica registrata.',
+    description: 'The record has no audit entries',
+  },
+  failed: {
+    id: 'management.audit.failed',
+    defaultMessage: 'Non è stato possibile caricare il registro delle modifiche.',
+    description: 'The audit log could not be loaded',
+  },
+  retry: {
+    id: 'management.audit.retry',
+    defaultMessage: 'Riprova',
+    description: 'Button that loads the audit log again',
+  },
+  who: {
+    id: 'management.audit.who',
+    defaultMessage: '{name} ({code})',
+    description: 'Who made a change: full name and user code',
+  },
+  onBehalf: {
+    id: 'management.audit.onBehalf',
+    defaultMessage: 'per il cliente {client}',
+    description: 'The client a change was made on behalf of (client code)',
+  },
+  field: {
+    id: 'management.audit.field',
+    defaultMessage: 'Campo',
+    description: 'Column header: the field that changed',
+  },
+  before: {
+    id: 'management.audit.before',
+    defaultMessage: 'Prima',
+    description: 'Column header: the value before the change',
+  },
+  after: {
+    id: 'management.audit.after',
+    defaultMessage: 'Dopo',
+    description: 'Column header: the value after the change',
+  },
+  none: {
+    id: 'management.audit.none',
+    defaultMessage: '(vuoto)',
+    description: 'A value that was or became empty in the audit log',
+  },
+  count: {
+    id: 'management.audit.count',
+    defaultMessage: '{first}–{last} di {total}',
+    description: 'Which audit entries of how many are shown (numbers already formatted)',
+  },
+  previous: {
+    id: 'management.audit.previous',
+    defaultMessage: 'Più recenti',
+    description: 'Button: the newer audit entries (previous page)',
+  },
+  next: {
+    id: 'management.audit.next',
+    defaultMessage: 'Meno recenti',
+    description: 'Button: the older audit entries (next page)',
+  },
+});
+
+/** The actions the API records; others are shown as the API names them. */
+export const actionMessages = defineMessages({
+  create: {
+    id: 'management.audit.action.create',
+    defaultMessage: 'Creazione',
+    description: 'Audit action: a record was created',
+  },
+  update: {
+    id: 'management.audit.action.update',
+    defaultMessage: 'Modifica',
+    description: 'Audit action: a record was changed',
+  },
+  delete: {
+    id: 'management.audit.action.delete',
+    defaultMessage: 'Eliminazione',
+    description: 'Audit action: a record was deleted',
+  },
+  assign: {
+    id: 'management.audit.action.assign',
+    defaultMessage: 'Assegnazione',
+    description: 'Audit action: a client was assigned to an agent',
+  },
+  placeFor: {
+    id: 'management.audit.action.placeFor',
+    defaultMessage: 'Ordine per il cliente',
+    description: 'Audit action: an order was placed on behalf of a client',
+  },
+  deactivate: {
+    id: 'management.audit.action.deactivate',
+    defaultMessage: 'Disattivazione',
+    description: 'Audit action: a user or a supplier was deactivated',
+  },
+  reactivate: {
+    id: 'management.audit.action.reactivate',
+    defaultMessage: 'Riattivazione',
+    description: 'Audit action: a user or a supplier was made active again',
+  },
+  resetPassword: {
+    id: 'management.audit.action.resetPassword',
+    defaultMessage: 'Password provvisoria',
+    description:
+      'Audit action: management gave a user a temporary password (the password itself is never logged)',
+  },
+  unlock: {
+    id: 'management.audit.action.unlock',
+    defaultMessage: 'Sblocco dell’accesso',
+    description: 'Audit action: management ended the lock that failed logins put on a user',
+  },
+  activate: {
+    id: 'management.audit.action.activate',
+    defaultMessage: 'Attivazione',
+    description: 'Audit action: a promotion was published (made active)',
+  },
+  publish: {
+    id: 'management.audit.action.publish',
+    defaultMessage: 'Pubblicazione',
+    description: 'Audit action: a new version of a policy (privacy, sale conditions) was published',
+  },
+  reorder: {
+    id: 'management.audit.action.reorder',
+    defaultMessage: 'Nuovo ordine',
+    description: 'Audit action: the entries of a configuration list were put in a new order',
+  },
+  retry: {
+    id: 'management.audit.action.retry',
+    defaultMessage: 'Nuovo invio',
+    description: 'Audit action: an e-mail of the outbox was sent again by hand',
+  },
+  takeoverCart: {
+    id: 'management.audit.action.takeoverCart',
+    defaultMessage: 'Carrello del cliente preso in carico',
+    description: 'Audit action: a staff user took over the cart the client had filled himself',
+  },
+});
+
+/** The user types, as the audit log names who acted. */
+export const actorTypeMessages = defineMessages({
+  A: {
+    id: 'management.audit.actor.A',
+    defaultMessage: 'agente',
+    description: 'User type A in the audit log',
+  },
+  X: {
+    id: 'management.audit.actor.X',
+    defaultMessage: 'direzione',
+    description: 'User type X (management) in the audit log',
+  },
+  U: {
+    id: 'management.audit.actor.U',
+    defaultMessage: 'ufficio vendite',
+    description: 'User type U (sales office) in the audit log',
+  },
+  F: {
+    id: 'management.audit.actor.F',
+    defaultMessage: 'fiere',
+    description: 'User type F (fairs) in the audit log',
+  },
+  C: {
+    id: 'management.audit.actor.C',
+    defaultMessage: 'cliente',
+    description: 'A customer user in the audit log',
+  },
+  WC: {
+    id: 'management.audit.actor.WC',
+    defaultMessage: 'cliente',
+    description: 'A customer user (WC) in the audit log',
+  },
+  WU: {
+    id: 'management.audit.actor.WU',
+    defaultMessage: 'cliente',
+    description: 'A customer user (WU) in the audit log',
+  },
+});

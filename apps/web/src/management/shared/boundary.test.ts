@@ -1,0 +1,93 @@
+// @vitest-environment node
+// The storefront and the reserved area meet at three doors only, so that management code stays out
+// of the storefront's first load and always has its messages (management-{it,en}.json, loaded with
+// it): routes.tsx mounts management/routes.ts's pages under the management route (ManagementRoute
+// loads the messages); the full-width layout lazily loads the navigation (which loads them itself);
+// anything else is loaded through lazyManagement(), which wraps it in the messages.
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseSync } from 'vite';
+import { describe, expect, it } from 'vitest';
+
+const SRC = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const MANAGEMENT = join(SRC, 'management');
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'gql' || path === MANAGEMENT ? [] : sourceFiles(path);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
+  });
+}
+
+/** Static imports may reach these management modules only (tiny, no messages of their own). */
+const STATIC_DOORS = ['management/routes.ts', 'management/shared/i18n/lazy-management.tsx'];
+/** Dynamic imports that load their own messages (or are loaded under the management route). */
+const DYNAMIC_DOORS = [
+  'management/shared/guard/ManagementRoute.tsx',
+  'management/shared/nav/ManagementNav.tsx',
+];
+
+function resolveModule(from: string, specifier: string): string {
+  const base = resolve(dirname(from), specifier);
+  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts')]) {
+    try {
+      readFileSync(candidate);
+      return relative(SRC, candidate).split(sep).join('/');
+    } catch {
+      // try the next one
+    }
+  }
+  return relative(SRC, base).split(sep).join('/');
+}
+
+function crossings() {
+  const found: { file: string; target: string; kind: 'static' | 'dynamic'; wrapped: boolean }[] = [];
+  for (const file of sourceFiles(SRC)) {
+    const code = readFileSync(file, 'utf8');
+    const { module } = parseSync(file, code);
+    const name = relative(SRC, file).split(sep).join('/');
+    for (const entry of module.staticImports) {
+      const target = resolveModule(file, entry.moduleRequest.value);
+      if (target.startsWith('management/'))
+        found.push({ file: name, target, kind: 'static', wrapped: false });
+    }
+    for (const entry of module.dynamicImports) {
+      const specifier = code
+        .slice(entry.moduleRequest.start, entry.moduleRequest.end)
+        .replace(/^['"`]|['"`]$/g, '');
+      if (!specifier.startsWith('.')) continue;
+      const target = resolveModule(file, specifier);
+      if (!target.startsWith('management/')) continue;
+      // Wrapped: the import( is the argument of a lazyManagement(() => import(...)) call.
+      const before = code.slice(Math.max(0, entry.start - 60), entry.start);
+      found.push({
+        file: name,
+        target,
+        kind: 'dynamic',
+        wrapped: /lazyManagement\(\s*\(\)\s*=>\s*$/.test(before),
+      });
+    }
+  }
+  return found;
+}
+
+describe('the boundary between the storefront and the reserved area', () => {
+  const all = crossings();
+
+  it('finds the doors that exist', () => {
+    expect(all.some((c) => c.target === 'management/routes.ts')).toBe(true);
+  });
+
+  it('imports management code statically only through its doors (routes, lazyManagement)', () => {
+    expect(all.filter((c) => c.kind === 'static' && !STATIC_DOORS.includes(c.target))).toEqual([]);
+  });
+
+  it('loads any other management component through lazyManagement(), so its messages come with it', () => {
+    expect(
+      all.filter((c) => c.kind === 'dynamic' && !c.wrapped && !DYNAMIC_DOORS.includes(c.target)),
+      'use lazyManagement(() => import(...)) from management/shared/i18n/lazy-management',
+    ).toEqual([]);
+  });
+});

@@ -1,0 +1,140 @@
+// The pieces every section of a record page shares: the section frame (a card with its heading and
+// buttons), a list of label/value pairs, the edit button that opens a section's form and gets the
+// focus back when the form closes, and the form's buttons.
+import { useId, useState, type ReactNode } from 'react';
+import { Box, Button, Card, chakra, Flex, Heading, HStack, Text } from '@chakra-ui/react';
+import { useIntl } from 'react-intl';
+import { SubmitButton } from '../form/FormField';
+import { recordPartMessages as m } from './record-messages';
+
+export function RecordSection({
+  id,
+  title,
+  actions,
+  children,
+}: {
+  id: string;
+  title: string;
+  actions?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <Card.Root
+      as="section"
+      aria-labelledby={`${id}-heading`}
+      variant="outline"
+      size="sm"
+      data-testid={`section-${id}`}
+    >
+      <Card.Header>
+        <Flex gap="2" align="center" justify="space-between" wrap="wrap">
+          <Heading as="h2" size="md" id={`${id}-heading`}>
+            {title}
+          </Heading>
+          {actions && <HStack gap="2">{actions}</HStack>}
+        </Flex>
+      </Card.Header>
+      <Card.Body>{children}</Card.Body>
+    </Card.Root>
+  );
+}
+
+/** Label/value pairs: two columns from a tablet up, stacked on a phone. */
+export function Facts({ items }: { items: ReadonlyArray<{ label: string; value: ReactNode }> }) {
+  const intl = useIntl();
+  return (
+    <chakra.dl
+      display="grid"
+      gridTemplateColumns={{ base: '1fr', sm: 'minmax(8rem, max-content) 1fr' }}
+      columnGap="4"
+      rowGap={{ base: 0.5, sm: 2 }}
+      fontSize="sm"
+    >
+      {items.map(({ label, value }) => (
+        <Box key={label} display="contents">
+          <chakra.dt color="fg.muted" mt={{ base: 2, sm: 0 }}>
+            {label}
+          </chakra.dt>
+          <chakra.dd overflowWrap="anywhere">
+            {value === '' || value === null || value === undefined ? intl.formatMessage(m.none) : value}
+          </chakra.dd>
+        </Box>
+      ))}
+    </chakra.dl>
+  );
+}
+
+/**
+ * A section's "edit" state: `open` shows the form; closing it (saved or cancelled) puts the focus
+ * back on the button that opened it, so a keyboard user stays where they were.
+ */
+export function useEditing() {
+  const [open, setOpen] = useState(false);
+  const [saved, setSaved] = useState(false);
+  const buttonId = useId();
+  const close = (wasSaved: boolean) => {
+    setOpen(false);
+    setSaved(wasSaved);
+    requestAnimationFrame(() => document.getElementById(buttonId)?.focus());
+  };
+  return {
+    open,
+    saved,
+    buttonId,
+    start: () => {
+      setSaved(false);
+      setOpen(true);
+    },
+    close,
+  };
+}
+
+export function EditButton({
+  editing,
+  label,
+  children,
+}: {
+  editing: ReturnType<typeof useEditing>;
+  /** The accessible name ("Modifica dati aziendali"). */
+  label: string;
+  children?: ReactNode;
+}) {
+  const intl = useIntl();
+  if (editing.open) return null;
+  return (
+    <Button id={editing.buttonId} size="sm" variant="outline" aria-label={label} onClick={editing.start}>
+      {children ?? intl.formatMessage(m.edit)}
+    </Button>
+  );
+}
+
+/** "Modifiche salvate." after a save, announced to screen readers. */
+export function SavedNote({ show }: { show: boolean }) {
+  const intl = useIntl();
+  return (
+    <Text role="status" fontSize="sm" color="green.700" minH={show ? undefined : 0}>
+      {show ? intl.formatMessage(m.saved) : ''}
+    </Text>
+  );
+}
+
+export function FormButtons({
+  submitting,
+  onCancel,
+  submitLabel,
+}: {
+  submitting: boolean;
+  onCancel: () => void;
+  /** The submit button's text when it is not "Salva" (e.g. "Crea fornitore"). */
+  submitLabel?: string;
+}) {
+  const intl = useIntl();
+  return (
+    <HStack gap="2" pt="1">
+      <SubmitButton submitting={submitting}>{submitLabel ?? intl.formatMessage(m.save)}</SubmitButton>
+      <Button variant="ghost" onClick={onCancel} disabled={submitting}>
+        {intl.formatMessage(m.cancel)}
+      </Button>
+    </HStack>
+  );
+}
