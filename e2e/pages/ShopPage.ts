@@ -29,7 +29,8 @@ export class ShopPage {
     return nav;
   }
 
+  /** The header's language switch (scoped to the header: a brand in the side menu may be "… Italiano"). */
   async switchLanguage(to: 'English' | 'Italiano'): Promise<void> {
-    await this.page.getByRole('link', { name: to }).click();
+    await this.page.getByRole('banner').getByRole('link', { name: to }).click();
   }
 }

@@ -6,6 +6,14 @@ import { fileURLToPath } from 'node:url';
 const portOverride = process.env.E2E_PORT;
 export const SHOP_PORT = portOverride ? Number(portOverride) : 4310;
 export const SHOP_URL = `http://localhost:${SHOP_PORT}`;
+/**
+ * The same shop under a LAN-style name, as a distributor's office reaches it (http://shop-server:4000):
+ * plain HTTP under a name other than localhost is not a secure context. Chromium resolves the name
+ * to this machine (LAN_HOST_ARGS); Node's own requests (the `request` fixture) cannot.
+ */
+export const LAN_HOST = 'shop.test';
+export const LAN_URL = `http://${LAN_HOST}:${SHOP_PORT}`;
+export const LAN_HOST_ARGS = [`--host-resolver-rules=MAP ${LAN_HOST} 127.0.0.1`];
 export const ARTIFACTS_DIR = fileURLToPath(
   new URL(portOverride ? `../artifacts-${SHOP_PORT}` : '../artifacts', import.meta.url),
 );

@@ -73,50 +73,52 @@ test('a double click on add adds once', { tag: '@rules' }, async ({ page }) => {
   await header.expectCount(1);
 });
 
-test('steppers move by the pack, typed quantities round up with a message, remove empties the cart', async ({
-  page,
-}) => {
-  const header = new CartHeader(page);
-  const cart = new CartPageObject(page);
-  const step = stepped.quantityStep;
-  const min = stepped.minQuantity;
+test(
+  'steppers move by the pack, typed quantities round up with a message, remove empties the cart',
+  { tag: '@rules' },
+  async ({ page }) => {
+    const header = new CartHeader(page);
+    const cart = new CartPageObject(page);
+    const step = stepped.quantityStep;
+    const min = stepped.minQuantity;
 
-  // On the product page: + by the pack before adding, typed 1 → the minimum with a message.
-  await openProduct(page, stepped);
-  const quantity = page.getByRole('textbox', { name: `Quantità di ${stepped.description}` });
-  await expect(quantity).toHaveValue(String(min));
-  await page.getByRole('button', { name: `Aumenta la quantità di ${stepped.description}` }).click();
-  await expect(quantity).toHaveValue(String(min + step));
-  await quantity.fill(String(min + 1));
-  await quantity.press('Enter');
-  await expect(quantity).toHaveValue(String(min + step));
-  await expect(page.getByText(`Quantità portata a ${min + step}`)).toBeVisible();
-  await addToCartButton(page, stepped.description).click();
-  await header.expectCount(min + step);
+    // On the product page: + by the pack before adding, typed 1 → the minimum with a message.
+    await openProduct(page, stepped);
+    const quantity = page.getByRole('textbox', { name: `Quantità di ${stepped.description}` });
+    await expect(quantity).toHaveValue(String(min));
+    await page.getByRole('button', { name: `Aumenta la quantità di ${stepped.description}` }).click();
+    await expect(quantity).toHaveValue(String(min + step));
+    await quantity.fill(String(min + 1));
+    await quantity.press('Enter');
+    await expect(quantity).toHaveValue(String(min + step));
+    await expect(page.getByText(`Quantità portata a ${min + step}`)).toBeVisible();
+    await addToCartButton(page, stepped.description).click();
+    await header.expectCount(min + step);
 
-  await cart.open();
-  await expect(cart.quantity(stepped.code)).toHaveValue(String(min + step));
-  await cart.increase(stepped.code).click();
-  await expect(cart.quantity(stepped.code)).toHaveValue(String(min + 2 * step));
-  await header.expectCount(min + 2 * step);
-  await cart.decrease(stepped.code).click();
-  await expect(cart.quantity(stepped.code)).toHaveValue(String(min + step));
+    await cart.open();
+    await expect(cart.quantity(stepped.code)).toHaveValue(String(min + step));
+    await cart.increase(stepped.code).click();
+    await expect(cart.quantity(stepped.code)).toHaveValue(String(min + 2 * step));
+    await header.expectCount(min + 2 * step);
+    await cart.decrease(stepped.code).click();
+    await expect(cart.quantity(stepped.code)).toHaveValue(String(min + step));
 
-  // Typed: one more than a valid quantity goes up to the next one, and the user is told.
-  await cart.quantity(stepped.code).fill(String(min + 2 * step + 1));
-  await cart.quantity(stepped.code).press('Tab');
-  await expect(cart.quantity(stepped.code)).toHaveValue(String(min + 3 * step));
-  await expect(cart.line(stepped.code).getByText(`Quantità portata a ${min + 3 * step}`)).toBeVisible();
-  await header.expectCount(min + 3 * step);
-  await expect.poll(async () => (await apiCart(page)).lines[0]?.quantity).toBe(min + 3 * step);
-  expect(await axeViolations(page)).toEqual([]);
+    // Typed: one more than a valid quantity goes up to the next one, and the user is told.
+    await cart.quantity(stepped.code).fill(String(min + 2 * step + 1));
+    await cart.quantity(stepped.code).press('Tab');
+    await expect(cart.quantity(stepped.code)).toHaveValue(String(min + 3 * step));
+    await expect(cart.line(stepped.code).getByText(`Quantità portata a ${min + 3 * step}`)).toBeVisible();
+    await header.expectCount(min + 3 * step);
+    await expect.poll(async () => (await apiCart(page)).lines[0]?.quantity).toBe(min + 3 * step);
+    expect(await axeViolations(page)).toEqual([]);
 
-  await cart.remove(stepped.code).click();
-  await expect(page.getByTestId('cart-empty')).toBeVisible();
-  await header.expectCount(0);
-  await expect.poll(async () => (await apiCart(page)).lines.length).toBe(0);
-  expect(await axeViolations(page)).toEqual([]);
-});
+    await cart.remove(stepped.code).click();
+    await expect(page.getByTestId('cart-empty')).toBeVisible();
+    await header.expectCount(0);
+    await expect.poll(async () => (await apiCart(page)).lines.length).toBe(0);
+    expect(await axeViolations(page)).toEqual([]);
+  },
+);
 
 test(
   'a quantity beyond the stock shows at once, then rolls back with a message',

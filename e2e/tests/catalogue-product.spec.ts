@@ -85,15 +85,19 @@ test('a customer sees the price breakdown, the promotion in force and can order'
   await page.screenshot({ path: `${SHOTS}/product-${testInfo.project.name}.png`, fullPage: true });
 });
 
-test('a free-gift promotion shows its rule on the card and on the product page', async ({ page }) => {
-  const session = new SessionDialog(page);
-  await session.logIn('ferri', undefined, /\/account$/);
-  const code = await firstProductOf(page, 'PASTA3X1');
-  const listing = new CatalogueListing(page);
-  await expect(listing.card(code).getByText('1 in omaggio ogni 3')).toBeVisible();
-  await listing.card(code).getByRole('heading').getByRole('link').click();
-  await expect(new ProductDetail(page).price.getByText(/^1 \w+ gratis ogni 3 acquistati$/)).toBeVisible();
-});
+test(
+  'a free-gift promotion shows its rule on the card and on the product page',
+  { tag: '@rules' },
+  async ({ page }) => {
+    const session = new SessionDialog(page);
+    await session.logIn('ferri', undefined, /\/account$/);
+    const code = await firstProductOf(page, 'PASTA3X1');
+    const listing = new CatalogueListing(page);
+    await expect(listing.card(code).getByText('1 in omaggio ogni 3')).toBeVisible();
+    await listing.card(code).getByRole('heading').getByRole('link').click();
+    await expect(new ProductDetail(page).price.getByText(/^1 \w+ gratis ogni 3 acquistati$/)).toBeVisible();
+  },
+);
 
 test(
   'a wrong slug is replaced by the right one; codart decides the product',

@@ -39,4 +39,19 @@ test('reorders an old order and lists the product no longer sold', async ({ page
   await page.screenshot({ path: `${SHOTS}/orders-reorder-desktop.png`, fullPage: true });
   await page.setViewportSize({ width: 360, height: 740 });
   await page.screenshot({ path: `${SHOTS}/orders-reorder-360.png`, fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 720 });
+
+  // The home page lists gallo's last orders with the same reorder (issue 13 item 14): the newest
+  // one's lines join the cart, and the header counts them at once.
+  const before = (await cartState(page.request)).summary.units;
+  await page.goto('/');
+  const lastOrders = page.getByRole('region', { name: 'I tuoi ultimi ordini' });
+  const newest = lastOrders.getByTestId('home-order').first();
+  await newest.getByRole('button', { name: 'Riordina' }).click();
+  await expect(newest.getByTestId('reorder-result')).toBeVisible();
+  const after = await cartState(page.request);
+  expect(after.summary.units).toBeGreaterThan(before);
+  await expect(page.getByTestId('cart-button')).toHaveAccessibleName(
+    new RegExp(`^Carrello\\s*, ${after.summary.units} pezzi$`),
+  );
 });

@@ -12,7 +12,7 @@ const SHOTS = fileURLToPath(new URL('../../docs/screenshots', import.meta.url));
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 90_000 });
 
-test('visitors have no promotions dialog', async ({ page }) => {
+test('visitors have no promotions dialog', { tag: '@rules' }, async ({ page }) => {
   const shop = new ShopPage(page);
   await shop.open('/');
   const menu = await shop.sideMenu();
@@ -46,7 +46,7 @@ test('a signed-in customer sees the promotions; the side list chooses which one 
   await expect(page).toHaveURL('/offerte?promo=CAFFE15&n=1');
 });
 
-test('a user without promotions is told there are none', async ({ page }) => {
+test('a user without promotions is told there are none', { tag: '@rules' }, async ({ page }) => {
   // Every seeded user has promotions in force: this user's list is answered empty.
   await page.route('**/graphql', async (route) => {
     const body = route.request().postDataJSON() as { operationName?: string } | null;

@@ -92,28 +92,32 @@ test('groups the suggestions as items, categories and suppliers, each with code 
   await expect(box.listbox).not.toContainText('€');
 });
 
-test('arrows move through the suggestions (wrapping), Enter opens the product page', async ({ page }) => {
-  const box = new SearchBox(page);
-  await box.type(TERM);
-  await box.waitForSuggestions();
-  const count = await box.options().count();
-  await box.input.press('ArrowDown');
-  await expect(box.options().first()).toHaveAttribute('aria-selected', 'true');
-  const firstId = await box.options().first().getAttribute('id');
-  expect(firstId).toBeTruthy();
-  await expect(box.input).toHaveAttribute('aria-activedescendant', firstId ?? '');
-  await box.input.press('ArrowUp');
-  await expect(box.options().nth(count - 1)).toHaveAttribute('aria-selected', 'true');
-  await box.input.press('ArrowDown');
-  await box.input.press('ArrowDown');
-  const second = box.options().nth(1);
-  await expect(second).toHaveAttribute('aria-selected', 'true');
-  const code = (await second.textContent())?.match(/[A-Z]{2}\d{6}/)?.[0];
-  expect(code).toBeTruthy();
-  await box.input.press('Enter');
-  await expect(page).toHaveURL(new RegExp(`/product/[^/]+/[^/?]+\\?codart=${code}$`));
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-});
+test(
+  'arrows move through the suggestions (wrapping), Enter opens the product page',
+  { tag: '@rules' },
+  async ({ page }) => {
+    const box = new SearchBox(page);
+    await box.type(TERM);
+    await box.waitForSuggestions();
+    const count = await box.options().count();
+    await box.input.press('ArrowDown');
+    await expect(box.options().first()).toHaveAttribute('aria-selected', 'true');
+    const firstId = await box.options().first().getAttribute('id');
+    expect(firstId).toBeTruthy();
+    await expect(box.input).toHaveAttribute('aria-activedescendant', firstId ?? '');
+    await box.input.press('ArrowUp');
+    await expect(box.options().nth(count - 1)).toHaveAttribute('aria-selected', 'true');
+    await box.input.press('ArrowDown');
+    await box.input.press('ArrowDown');
+    const second = box.options().nth(1);
+    await expect(second).toHaveAttribute('aria-selected', 'true');
+    const code = (await second.textContent())?.match(/[A-Z]{2}\d{6}/)?.[0];
+    expect(code).toBeTruthy();
+    await box.input.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`/product/[^/]+/[^/?]+\\?codart=${code}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  },
+);
 
 test(
   'Escape closes the suggestions, and a second Escape clears the box',
@@ -131,7 +135,7 @@ test(
   },
 );
 
-test('a click on a category opens its listing', async ({ page }) => {
+test('a click on a category opens its listing', { tag: '@rules' }, async ({ page }) => {
   const box = new SearchBox(page);
   await box.type(TERM);
   await box.waitForSuggestions();
@@ -160,7 +164,7 @@ test(
   },
 );
 
-test('a click on an item opens its product page', async ({ page }) => {
+test('a click on an item opens its product page', { tag: '@rules' }, async ({ page }) => {
   const box = new SearchBox(page);
   await box.type(TERM);
   await box.waitForSuggestions();
@@ -173,21 +177,25 @@ test('a click on an item opens its product page', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Pasta di semola');
 });
 
-test('Enter without a chosen suggestion, or the button, opens /search with the term', async ({ page }) => {
-  const box = new SearchBox(page);
-  await box.type(TERM);
-  await box.waitForSuggestions();
-  await box.input.press('Enter');
-  await expect(page).toHaveURL(`/search?search_term=${TERM}`);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Risultati per “${TERM}”`);
-  await expect(box.input).toHaveValue(TERM);
+test(
+  'Enter without a chosen suggestion, or the button, opens /search with the term',
+  { tag: '@rules' },
+  async ({ page }) => {
+    const box = new SearchBox(page);
+    await box.type(TERM);
+    await box.waitForSuggestions();
+    await box.input.press('Enter');
+    await expect(page).toHaveURL(`/search?search_term=${TERM}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Risultati per “${TERM}”`);
+    await expect(box.input).toHaveValue(TERM);
 
-  await new ShopPage(page).open('/en');
-  await box.input.fill('riso');
-  await box.submit.click();
-  await expect(page).toHaveURL('/en/search?search_term=riso');
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('riso');
-});
+    await new ShopPage(page).open('/en');
+    await box.input.fill('riso');
+    await box.submit.click();
+    await expect(page).toHaveURL('/en/search?search_term=riso');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('riso');
+  },
+);
 
 test('the term is required: an empty search goes nowhere', { tag: '@rules' }, async ({ page }) => {
   const box = new SearchBox(page);

@@ -33,36 +33,39 @@ test('the header shows the three banner texts with their links', async ({ page }
   }
 });
 
-test('the top notice closes, stays closed across pages of the session, and shows in a new one', async ({
-  page,
-  context,
-}) => {
-  const shop = new ShopPage(page);
-  await shop.open('/');
-  const notice = page.getByRole('region', { name: 'Avviso' });
-  await expect(notice).toContainText('Consegna gratuita per ordini superiori a 300');
-  await notice.getByRole('button', { name: 'Chiudi l’avviso' }).click();
-  await expect(notice).toHaveCount(0);
-  await shop.open('/en');
-  await expect(page.getByRole('region', { name: 'Notice' })).toHaveCount(0);
-  await shop.open('/');
-  await expect(notice).toHaveCount(0);
-  const other = await context.newPage();
-  await other.goto('/');
-  await expect(other.getByRole('region', { name: 'Avviso' })).toBeVisible();
-});
+test(
+  'the top notice closes, stays closed across pages of the session, and shows in a new one',
+  { tag: '@rules' },
+  async ({ page, context }) => {
+    const shop = new ShopPage(page);
+    await shop.open('/');
+    const notice = page.getByRole('region', { name: 'Avviso' });
+    await expect(notice).toContainText('Consegna gratuita per ordini superiori a 300');
+    await notice.getByRole('button', { name: 'Chiudi l’avviso' }).click();
+    await expect(notice).toHaveCount(0);
+    await shop.open('/en');
+    await expect(page.getByRole('region', { name: 'Notice' })).toHaveCount(0);
+    await shop.open('/');
+    await expect(notice).toHaveCount(0);
+    const other = await context.newPage();
+    await other.goto('/');
+    await expect(other.getByRole('region', { name: 'Avviso' })).toBeVisible();
+  },
+);
 
-test('a user allowed promotions gets the promotions in the menu and the footer block; visitors do not', async ({
-  page,
-}) => {
-  const shop = new ShopPage(page);
-  await shop.open('/');
-  await expect(page.getByTestId('footer-promotions')).toHaveCount(0);
-  const session = new SessionDialog(page);
-  await session.logIn('rossi', undefined, /\/account$/);
-  const footerBlock = page.getByTestId('footer-promotions');
-  await expect(footerBlock.getByRole('link').first()).toHaveAttribute('href', /^\/offerte\?promo=.+&n=1$/);
-  const menu = await shop.sideMenu();
-  await expect(menu.getByRole('link', { name: /preferiti/i })).toBeVisible();
-  await expect(menu.locator('a[href*="promo="]').first()).toBeVisible();
-});
+test(
+  'a user allowed promotions gets the promotions in the menu and the footer block; visitors do not',
+  { tag: '@rules' },
+  async ({ page }) => {
+    const shop = new ShopPage(page);
+    await shop.open('/');
+    await expect(page.getByTestId('footer-promotions')).toHaveCount(0);
+    const session = new SessionDialog(page);
+    await session.logIn('rossi', undefined, /\/account$/);
+    const footerBlock = page.getByTestId('footer-promotions');
+    await expect(footerBlock.getByRole('link').first()).toHaveAttribute('href', /^\/offerte\?promo=.+&n=1$/);
+    const menu = await shop.sideMenu();
+    await expect(menu.getByRole('link', { name: /preferiti/i })).toBeVisible();
+    await expect(menu.locator('a[href*="promo="]').first()).toBeVisible();
+  },
+);

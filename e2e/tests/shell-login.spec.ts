@@ -20,19 +20,23 @@ const cases = [
 ] as const;
 
 for (const { username, type, path, layout } of cases) {
-  test(`a type ${type} user lands on ${path.source} in the ${layout} layout`, async ({ page }) => {
-    const login = new LoginPage(page);
-    await login.open('/login');
-    await login.username.fill(username);
-    await login.password.fill(DEMO_PASSWORD);
-    await login.submit.click();
-    await expect(page).toHaveURL(path);
-    await expect(page.locator(`[data-layout="${layout}"]`)).toBeVisible();
-    await expect(page.getByRole('banner').getByRole('button', { name: /^Account di / })).toBeVisible();
-    // Staff never get the sidebar; customers do (beside the content, or in the drawer at 360 px).
-    if (layout === 'full-width')
-      await expect(page.getByRole('navigation', { name: 'Catalogo' })).toHaveCount(0);
-  });
+  test(
+    `a type ${type} user lands on ${path.source} in the ${layout} layout`,
+    { tag: '@rules' },
+    async ({ page }) => {
+      const login = new LoginPage(page);
+      await login.open('/login');
+      await login.username.fill(username);
+      await login.password.fill(DEMO_PASSWORD);
+      await login.submit.click();
+      await expect(page).toHaveURL(path);
+      await expect(page.locator(`[data-layout="${layout}"]`)).toBeVisible();
+      await expect(page.getByRole('banner').getByRole('button', { name: /^Account di / })).toBeVisible();
+      // Staff never get the sidebar; customers do (beside the content, or in the drawer at 360 px).
+      if (layout === 'full-width')
+        await expect(page.getByRole('navigation', { name: 'Catalogo' })).toHaveCount(0);
+    },
+  );
 }
 
 test('a visitor sent to /login goes back to that page, in the main layout with the sidebar', async ({

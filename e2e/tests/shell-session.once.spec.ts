@@ -100,7 +100,7 @@ test('the forced password change survives navigation and checks strength and mat
   await session.save(dialog).click();
   await expect(dialog).toHaveCount(0);
   await page.reload();
-  await expect(page.getByRole('heading', { level: 1, name: 'Area riservata' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Cruscotto' })).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
