@@ -141,7 +141,9 @@ test('moretti orders for C00001 at Rossi’s prices, with a discount within his 
   await discount.input.fill('15');
   await discount.input.press('Enter');
   await expect(
-    line.getByText('Puoi concedere al massimo il 10% di sconto extra su una riga: il 15% richiede'),
+    line.getByText(
+      'Puoi concedere al massimo il 10% di sconto extra su una riga: il 15% è sopra il tuo massimo',
+    ),
   ).toBeVisible();
   await expect(discount.input).toHaveValue('15');
   expect(await axeViolations(page)).toEqual([]);

@@ -21,7 +21,9 @@ export interface FakeApi {
 }
 
 export async function startFakeApi(): Promise<FakeApi> {
-  const app: FastifyInstance = Fastify();
+  // Closing drops every connection: a keep-alive socket the gateway opened just before it closed
+  // (its content event stream retries on its own) would otherwise hold `close` open for a minute.
+  const app: FastifyInstance = Fastify({ forceCloseConnections: true });
   await app.register(formbody);
   const answers = new Map<string, Answer | ((body: Record<string, string>) => Answer)>();
   const calls: RecordedCall[] = [];
