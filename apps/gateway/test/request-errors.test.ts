@@ -52,6 +52,23 @@ describe('a request GraphQL cannot read', () => {
     expect(res.body).not.toMatch(/FST_|statusCode/);
   });
 
+  it('over 8 MiB on /graphql/imports: the message names that route’s limit', async () => {
+    const res = await gateway.inject({
+      method: 'POST',
+      url: '/graphql/imports',
+      headers: {
+        'content-type': 'application/json',
+        'x-sessionid': SESSION_ID,
+        'apollo-require-preflight': 'true',
+      },
+      payload: JSON.stringify({ query: '{ ping }', variables: { pad: 'x'.repeat(9 * 1024 * 1024) } }),
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({
+      errors: [{ message: 'The request body is larger than 8 MB.', extensions: { code: 'BAD_REQUEST' } }],
+    });
+  });
+
   it('a content type GraphQL does not take: HTTP 415, BAD_REQUEST', async () => {
     const res = await send('query=%7Bping%7D', 'application/x-www-form-urlencoded');
     expect(res.statusCode).toBe(415);

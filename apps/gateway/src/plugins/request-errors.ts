@@ -18,7 +18,9 @@ const MESSAGES: Record<string, string> = {
 
 function messageOf(error: FastifyError, bodyLimit: number): string {
   if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-    return `The request body is larger than ${Math.round(bodyLimit / 1024)} kB.`;
+    const kb = Math.round(bodyLimit / 1024);
+    const size = kb >= 1024 && kb % 1024 === 0 ? `${kb / 1024} MB` : `${kb} kB`;
+    return `The request body is larger than ${size}.`;
   }
   return MESSAGES[error.code] ?? (error instanceof SyntaxError ? NOT_JSON : 'Bad request.');
 }
@@ -52,8 +54,11 @@ export function requestRefusal(
 
 export function registerRequestErrors(app: FastifyInstance, graphqlPath: string): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-    const { status, message, code } = requestRefusal(error, request, app.initialConfig.bodyLimit ?? 0);
-    const graphql = request.url.split('?')[0] === graphqlPath;
+    // The limit of the route that refused (/graphql/imports takes 8 MiB), else the server's.
+    const bodyLimit = request.routeOptions.bodyLimit ?? app.initialConfig.bodyLimit ?? 0;
+    const { status, message, code } = requestRefusal(error, request, bodyLimit);
+    const path = request.url.split('?')[0] ?? '';
+    const graphql = path === graphqlPath || path.startsWith(`${graphqlPath}/`);
     return reply
       .code(status)
       .type('application/json; charset=utf-8')
