@@ -68,3 +68,28 @@ export function nth<T>(items: readonly T[], i: number): T {
   if (item === undefined) throw new Error(`no item ${i}`);
   return item;
 }
+
+/**
+ * Accepts the privacy version in force as the signed-in user (every box ticked, the first option
+ * chosen): for a spec whose user may meet a version published by an earlier spec of the run.
+ */
+export async function acceptPrivacyInForce(request: APIRequestContext): Promise<void> {
+  const { policy } = await graphqlAs<{
+    policy: {
+      version: number;
+      items: Array<{ code: string; kind: string; options: Array<{ value: string }> }>;
+    };
+  }>(
+    request,
+    `query { policy(kind: PRIVACY, language: IT) { version items { code kind options { value } } } }`,
+  );
+  const answers = policy.items.map((item) => ({
+    code: item.code,
+    value: item.kind === 'CHECKBOX' ? 'S' : (item.options[0]?.value ?? '1'),
+  }));
+  await graphqlAs(
+    request,
+    `mutation ($answers: [PolicyAnswerInput!]!, $version: Int) { acceptPolicies(kind: PRIVACY, answers: $answers, version: $version) { code } }`,
+    { answers, version: policy.version },
+  );
+}
