@@ -16,6 +16,7 @@ export const AUDIT_ENTITIES = [
   'supplier',
   'banner',
   'promotion',
+  'quote',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

@@ -15,6 +15,13 @@ import { formIntSchema } from './product';
 export const DOCUMENT_TYPES = ['ddt', 'fattura'] as const;
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];
 
+/**
+ * What the documents lists show: delivery notes, invoices and credit notes (`nc`, made by an approved
+ * return, contract returns.ts). A credit note's PDF is POST /api/returns/pdf with its return's id (`reso`).
+ */
+export const DOCUMENT_LIST_TYPES = [...DOCUMENT_TYPES, 'nc'] as const;
+export type DocumentListType = (typeof DOCUMENT_LIST_TYPES)[number];
+
 const optionalLanguage = languageSchema.optional().default('it');
 
 /** The list's columns, each sortable ("-" in front for descending). */
@@ -22,7 +29,7 @@ export const DOCUMENTS_SORT_FIELDS = ['data', 'numero', 'cliente', 'totale'] as 
 export type DocumentsSortField = (typeof DOCUMENTS_SORT_FIELDS)[number];
 
 const documentFilters = {
-  tipo: optionalFilter(z.enum(DOCUMENT_TYPES)),
+  tipo: optionalFilter(z.enum(DOCUMENT_LIST_TYPES)),
   /** The documents of this order. */
   ordine: optionalFilter(orderNumberSchema),
   /** Issued on or after / on or before these days. */
@@ -58,7 +65,7 @@ export const orderDocumentsPayloadSchema = z.object({
 export type OrderDocumentsPayload = z.input<typeof orderDocumentsPayloadSchema>;
 
 export const documentListItemSchema = z.object({
-  tipo: z.enum(DOCUMENT_TYPES),
+  tipo: z.enum(DOCUMENT_LIST_TYPES),
   numero: z.string(),
   /** The document's day (YYYY-MM-DD). */
   data: z.string(),
@@ -71,6 +78,8 @@ export const documentListItemSchema = z.object({
   totale: z.number(),
   /** A delivery note's invoice number; null while not invoiced (and for an invoice). */
   fattura: z.string().nullable(),
+  /** A credit note's return (its id, for /api/returns/detail and /pdf); null for the other kinds. */
+  reso: z.number().int().nullable(),
 });
 export type DocumentListItem = z.infer<typeof documentListItemSchema>;
 export const documentsListDataSchema = listDataSchema(documentListItemSchema);

@@ -53,5 +53,7 @@ export * from './order-actions';
 export * from './backorders';
 export * from './documents';
 export * from './order-issues';
+export * from './quotes';
+export * from './returns';
 export * from './internal-documents';
 export * from './document-links';

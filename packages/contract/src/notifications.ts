@@ -27,6 +27,19 @@ export const NOTIFICATION_KINDS = [
   'issue.message',
   'issue.opened',
   'issue.statusChanged',
+  'quote.requested',
+  'quote.sent',
+  'quote.revised',
+  'quote.extended',
+  'quote.accepted',
+  'quote.declined',
+  'quote.changesRequested',
+  'quote.approvalRequested',
+  'quote.approved',
+  'quote.rejected',
+  'return.requested',
+  'return.decided',
+  'return.message',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

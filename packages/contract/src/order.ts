@@ -95,9 +95,9 @@ export type OrderDetailPayload = z.input<typeof orderDetailPayloadSchema>;
 
 /**
  * How an order came in: web (one of the client's own users), agent (an agent for his client), office
- * (the sales office or management for a client), fair, import.
+ * (the sales office or management for a client), fair, import, quote (a customer accepting a quote).
  */
-export const ORDER_CHANNELS = ['web', 'agent', 'office', 'fair', 'import'] as const;
+export const ORDER_CHANNELS = ['web', 'agent', 'office', 'fair', 'import', 'quote'] as const;
 export type OrderChannel = (typeof ORDER_CHANNELS)[number];
 
 /** Who placed an order for the client (staff), as the client sees it. */

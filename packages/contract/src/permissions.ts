@@ -71,6 +71,30 @@ export const PERMISSIONS = {
   'issues.open': ['C', 'WC', 'WU', 'A', 'U', 'X'],
   /** Changing an issue's status (open, being handled, closed): staff, an agent for his clients. */
   'issues.manage': ['A', 'U', 'X'],
+  /**
+   * Quotes and quote requests in the user's client scope (customers their own client's, agents their
+   * clients'); whoever reads a quote may also write in its thread. Customers never see internal notes
+   * nor unsent revisions.
+   */
+  'quotes.read': ['C', 'WC', 'WU', 'A', 'U', 'X'],
+  /** Asking for a quote (from the cart or a product): lines and wanted quantities. */
+  'quotes.request': ['C', 'WC', 'WU'],
+  /** Answering a sent quote: accept (→ an order at the quoted prices), decline, ask for changes. */
+  'quotes.respond': ['C', 'WC', 'WU'],
+  /** Creating, revising, sending, extending and withdrawing quotes (an agent: for his clients). */
+  'quotes.edit': ['A', 'U', 'X'],
+  /** Approving or rejecting a quote whose discounts pass its agent's ceiling, never one's own revision. */
+  'quotes.approve': ['U', 'X'],
+  /**
+   * Returns (resi) in the user's client scope, with their photos, thread, statuses and credit note:
+   * customers their own client's, agents their clients', the office and management all. Whoever reads
+   * a return may also write in its thread.
+   */
+  'returns.read': ['C', 'WC', 'WU', 'A', 'U', 'X'],
+  /** Asking to return delivered lines of one's own client (quantity, reason, optional photo). */
+  'returns.request': ['C', 'WC', 'WU'],
+  /** Approving a return (fully or in part: the credit note is made) or rejecting it with a reason. */
+  'returns.manage': ['U', 'X'],
   /** Internal documents (files staff attach to a client or an order) in the user's client scope. */
   'intdocuments.read': ['A', 'U', 'X'],
   /** Uploading and deleting internal documents (an agent: on the clients he follows). */
