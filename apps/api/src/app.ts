@@ -48,7 +48,9 @@ import ordersRoutes from './routes/orders';
 import approvalsRoutes from './routes/approvals';
 import documentsRoutes from './routes/documents';
 import issuesRoutes from './routes/issues';
+import quotesRoutes from './routes/quotes';
 import intdocumentsRoutes from './routes/intdocuments';
+import returnsRoutes from './routes/returns';
 import outboxPlugin from './plugins/outbox';
 import type { MailTransport } from './domains/notifications/mail-transport';
 import { registerManagementRoutes, type ManagementRoute } from './plugins/management';
@@ -140,7 +142,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
         approvalsRoutes,
         documentsRoutes,
         issuesRoutes,
+        quotesRoutes,
         intdocumentsRoutes(config.mediaDir),
+        returnsRoutes(config.mediaDir),
       ],
       managementRoutes,
     );

@@ -13,6 +13,9 @@ import {
   orderIssues,
   orders,
   products,
+  quoteRevisionLines,
+  quoteRevisions,
+  quotes,
 } from '../src/db/schema';
 import { insertOrderWithLines, userId } from './helpers/order-lifecycle-fixtures';
 import { loginAs, type LoggedIn } from './helpers/login';
@@ -20,6 +23,8 @@ import { post, type FormFields } from './helpers/requests';
 import { picture } from './helpers/uploads';
 import { useTestApp } from './helpers/test-app';
 import { InternalDocumentFiles } from '../src/domains/internal-documents/internal-document-files';
+import { nextQuoteNumber } from '../src/domains/quotes/quotes.repository';
+import { insertDeliveryNoteFor, insertReturnFor, photoOf } from './helpers/returns-fixtures';
 
 const ctx = useTestApp();
 
@@ -470,7 +475,176 @@ const MATRIX: Record<string, Row> = {
       matrixRow(`POST ${REST_PATHS.intdocumentsDelete}`).payload.id = await insertDocument('C00001');
     },
   },
+  // Quotes (quotes.test.ts): customers on their own client's quotes, staff on C00001's; each call that
+  // changes a quote gets a fresh one in the status it needs.
+  ...quoteRows(),
+  // Returns (returns.test.ts): customers on their own client's, staff on C00001's; C00003's are out
+  // of moretti's scope. Decisions get a fresh waiting return each time.
+  ...returnRows(),
 };
+
+/** The return rows: `setUp` puts a fresh return (or its photo) of the caller's reach in `id`. */
+function returnRows(): Record<string, Row> {
+  const db = () => ctx.database.handle.db;
+  const fresh = (client: string) => insertReturnFor(db(), ctx.mediaDir, client);
+  const row = (
+    path: string,
+    extra: Record<string, string> = {},
+    make: (client: string) => Promise<string> = fresh,
+    scoped = true,
+  ): [string, Row] => {
+    const route = `POST ${path}`;
+    return [
+      route,
+      {
+        payload: { id: '', ...extra },
+        ...(scoped ? { outOfScope: { id: '', ...extra } } : {}),
+        setUp: async (headers) => {
+          matrixRow(route).payload.id = await make(await clientFor(headers));
+        },
+      },
+    ];
+  };
+  const request = `POST ${REST_PATHS.returnsRequest}`;
+  return Object.fromEntries([
+    [`POST ${REST_PATHS.returnsList}`, { payload: {} }],
+    [`POST ${REST_PATHS.returnsReturnable}`, { payload: {} }],
+    [
+      request,
+      {
+        payload: { righe: '' },
+        setUp: async (headers: Record<string, string>) => {
+          const note = await insertDeliveryNoteFor(db(), await clientFor(headers));
+          matrixRow(request).payload.righe = JSON.stringify([
+            { ddt: note.number, riga: 1, qta: 1, motivo: 'altro' },
+          ]);
+        },
+      },
+    ],
+    row(REST_PATHS.returnsDetail),
+    row(REST_PATHS.returnsMessage, { testo: 'Matrice' }),
+    row(REST_PATHS.returnsPhoto, {}, async (client) => photoOf(db(), await fresh(client))),
+    row(REST_PATHS.returnsPdf, {}, approvedReturn),
+    row(REST_PATHS.returnsApprove, {}, fresh, false),
+    row(REST_PATHS.returnsReject, { motivo: 'Matrice' }, fresh, false),
+  ]);
+}
+
+/** A return of `client` approved by admin: it has its credit note. */
+let adminSession: Promise<LoggedIn> | undefined;
+async function approvedReturn(client: string): Promise<string> {
+  const id = await insertReturnFor(ctx.database.handle.db, ctx.mediaDir, client);
+  adminSession ??= loginAs(ctx.app, 'admin');
+  const { headers } = await adminSession;
+  const approved = await post(ctx.app, REST_PATHS.returnsApprove, { id }, { headers });
+  if (approved.statusCode !== 200) throw new Error(`return not approved: ${approved.body}`);
+  return id;
+}
+
+/** The out-of-scope subjects of the return rows: C00003's (not moretti's). */
+async function returnRecords() {
+  const db = ctx.database.handle.db;
+  const scope = (path: string) => matrixRow(`POST ${path}`).outOfScope ?? {};
+  const other = await insertReturnFor(db, ctx.mediaDir, 'C00003');
+  scope(REST_PATHS.returnsDetail).id = other;
+  scope(REST_PATHS.returnsMessage).id = other;
+  scope(REST_PATHS.returnsPhoto).id = await photoOf(db, other);
+  scope(REST_PATHS.returnsPdf).id = await approvedReturn('C00003');
+}
+
+/** The quote rows: `setUp` puts a fresh quote of the caller's reach in the payload's `numero`. */
+function quoteRows(): Record<string, Row> {
+  const fresh =
+    (route: string, status: QuoteFixtureStatus, own = true) =>
+    async (headers: Record<string, string>) => {
+      const client = own ? await clientFor(headers) : 'C00001';
+      matrixRow(route).payload.numero = await insertQuote(client, status);
+    };
+  const row = (
+    path: string,
+    status: QuoteFixtureStatus,
+    extra: FormFields = {},
+    scoped = true,
+  ): [string, Row] => {
+    const route = `POST ${path}`;
+    return [
+      route,
+      {
+        payload: { numero: '', ...extra },
+        ...(scoped ? { outOfScope: { numero: '', ...(extra as Record<string, string>) } } : {}),
+        setUp: fresh(route, status),
+      },
+    ];
+  };
+  const righe = JSON.stringify([{ codArt: 'AL000001', quantita: 1 }]);
+  return Object.fromEntries([
+    [`POST ${REST_PATHS.quotesList}`, { payload: {} }],
+    [`POST ${REST_PATHS.quotesApprovals}`, { payload: {} }],
+    [`POST ${REST_PATHS.quotesRequest}`, { payload: { righe } }],
+    [
+      `POST ${REST_PATHS.quotesCreate}`,
+      { payload: { cliente: 'C00001' }, outOfScope: { cliente: 'C00003' } },
+    ],
+    row(REST_PATHS.quotesDetail, 'inviata'),
+    row(REST_PATHS.quotesPdf, 'inviata'),
+    row(REST_PATHS.quotesMessage, 'inviata', { testo: 'Matrice' }),
+    row(REST_PATHS.quotesAccept, 'inviata', {}, false),
+    row(REST_PATHS.quotesDecline, 'inviata', { motivo: 'Matrice' }, false),
+    row(REST_PATHS.quotesChanges, 'inviata', { testo: 'Matrice' }, false),
+    row(REST_PATHS.quotesSave, 'bozza', { righe, validoFino: '2999-12-31' }),
+    row(REST_PATHS.quotesSend, 'bozza'),
+    row(REST_PATHS.quotesExtend, 'inviata', { validoFino: '2999-12-31' }),
+    row(REST_PATHS.quotesWithdraw, 'bozza'),
+    row(REST_PATHS.quotesApprove, 'in_approvazione', {}, false),
+    row(REST_PATHS.quotesReject, 'in_approvazione', { motivo: 'Matrice' }, false),
+  ]);
+}
+
+type QuoteFixtureStatus = 'bozza' | 'inviata' | 'in_approvazione';
+
+/** The caller's own client (a customer) or C00001 (staff: every staff type reaches it). */
+async function clientFor(headers: Record<string, string>): Promise<string> {
+  const me = (await post(ctx.app, REST_PATHS.currentUser, {}, { headers })).json().data.utente;
+  return ['C', 'WC', 'WU'].includes(me.tipo) ? me.cliente.codice : 'C00001';
+}
+
+/** A quote of `client` in `status`, its one-line revision made by moretti (so U and X may approve it). */
+async function insertQuote(client: string, status: QuoteFixtureStatus): Promise<string> {
+  const db = ctx.database.handle.db;
+  const maker = await userId(db, 'moretti');
+  const number = await nextQuoteNumber(db, new Date().getFullYear());
+  const [quote] = await db
+    .insert(quotes)
+    .values({ number, clientCode: client, createdBy: maker, origin: 'staff', status, currentRevision: 1 })
+    .returning({ id: quotes.id });
+  const quoteId = quote?.id ?? 0;
+  await db.insert(quoteRevisions).values({
+    quoteId,
+    revision: 1,
+    validUntil: '2999-12-31',
+    createdBy: maker,
+    sentAt: status === 'inviata' ? new Date() : null,
+    total: '10',
+  });
+  await db.insert(quoteRevisionLines).values({
+    ...{ quoteId, revision: 1, lineNo: 1, productCode: 'AL000001', descriptionIt: 'Matrice' },
+    ...{ descriptionEn: 'Matrix', um: 'PZ', quantity: 1, listPrice: '10', discountPct: '0' },
+    ...{ netPrice: '10', total: '10' },
+  });
+  return number;
+}
+
+/** The out-of-scope subjects of the quote rows: C00003's quotes (not moretti's). */
+async function quoteRecords() {
+  for (const [route, row] of Object.entries(MATRIX)) {
+    if (route.includes('/api/quotes/') && row.outOfScope && 'numero' in row.outOfScope) {
+      row.outOfScope.numero = await insertQuote(
+        'C00003',
+        route.endsWith('save') || route.endsWith('send') || route.endsWith('withdraw') ? 'bozza' : 'inviata',
+      );
+    }
+  }
+}
 
 /** Issues and internal documents: an order of the caller's own client (a customer) or of C00001. */
 const issueOrders = new Map<string, Promise<{ id: number; number: string }>>();
@@ -577,6 +751,8 @@ describe('access matrix of the management routes', () => {
   beforeAll(async () => {
     await seededRecords();
     await issueRecords();
+    await quoteRecords();
+    await returnRecords();
     for (const [tipo, { username, password }] of Object.entries(USERS)) {
       sessions.set(tipo as UserTipo, await loginAs(ctx.app, username, password));
     }

@@ -5,12 +5,16 @@ import { contentMessagesEn, contentMessagesIt } from './content-messages';
 import { importsMessagesEn, importsMessagesIt } from './imports-messages';
 import { issuesMessagesEn, issuesMessagesIt } from './issues-messages';
 import { orderLifecycleMessagesEn, orderLifecycleMessagesIt } from './order-lifecycle-messages';
+import { quotesMessagesEn, quotesMessagesIt } from './quotes-messages';
+import { returnsMessagesEn, returnsMessagesIt } from './returns-messages';
 
 const it = {
   ...contentMessagesIt,
   ...orderLifecycleMessagesIt,
   ...importsMessagesIt,
   ...issuesMessagesIt,
+  ...quotesMessagesIt,
+  ...returnsMessagesIt,
   ...approvalsMessagesIt,
   'error.badRequest': 'Richiesta non valida.',
   'error.malformedBody': 'Il contenuto della richiesta non è leggibile.',
@@ -167,6 +171,8 @@ const en: Record<MessageKey, string> = {
   ...orderLifecycleMessagesEn,
   ...importsMessagesEn,
   ...issuesMessagesEn,
+  ...quotesMessagesEn,
+  ...returnsMessagesEn,
   ...approvalsMessagesEn,
   'error.badRequest': 'Bad request.',
   'error.malformedBody': 'The request body cannot be read.',

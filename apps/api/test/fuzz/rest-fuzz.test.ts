@@ -72,6 +72,22 @@ const HINTS: Partial<Record<PathKey, Record<string, readonly string[]>>> = {
     Valore_2: ['2'],
   },
   productDetails: { codici: ['AL000001,AL000002,ZZ000001'] },
+  // Quotes: numbers of their own form (P + year), lines as JSON.
+  ...Object.fromEntries(
+    (Object.keys(REST_PATHS) as PathKey[])
+      .filter((key) => key.startsWith('quotes'))
+      .map((key) => [
+        key,
+        {
+          numero: [`P${YEAR}/000001`, `P${YEAR}/000002`],
+          righe: [
+            '[{"codArt":"AL000001","quantita":2}]',
+            '[{"codArt":"AL000002","quantita":"3","sconto":"5"}]',
+          ],
+          cliente: ['C00001', 'C00003'],
+        },
+      ]),
+  ),
 };
 
 const contractExports = contract as Record<string, unknown>;

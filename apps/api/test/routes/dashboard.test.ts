@@ -193,6 +193,7 @@ describe('the office’s dashboard', () => {
       'office',
       'fair',
       'import',
+      'quote',
     ]);
     await insertClient(db(), 'TC001', 'AG02');
     const at = await romeInstant(db(), period.today, '00:06');

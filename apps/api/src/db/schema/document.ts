@@ -39,7 +39,8 @@ export const documentNumberCounters = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.kind, t.year] }),
-    check('document_number_counters_kind_ck', sql`${t.kind} in ('ddt', 'fattura')`),
+    // 'nc': credit notes, 'reso': return requests (db/schema/returns.ts).
+    check('document_number_counters_kind_ck', sql`${t.kind} in ('ddt', 'fattura', 'nc', 'reso')`),
   ],
 );
 

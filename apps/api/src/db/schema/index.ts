@@ -26,4 +26,6 @@ export * from './preference';
 export * from './notification';
 export * from './imports';
 export * from './order-issues';
+export * from './quotes';
 export * from './internal-documents';
+export * from './returns';

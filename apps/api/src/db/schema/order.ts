@@ -23,7 +23,7 @@ const amount = (name: string) => numeric(name, { precision: 16, scale: 4 });
 const STATUSES = sql`('in_approvazione', 'ricevuto', 'confermato', 'in_preparazione', 'spedito_parziale', 'spedito', 'fatturato', 'annullato', 'rifiutato')`;
 /** Not yet wholly shipped (the contract's OPEN_ORDER_STATUSES). */
 const OPEN = sql`('ricevuto', 'confermato', 'in_preparazione', 'spedito_parziale')`;
-const CHANNELS = sql`('web', 'agent', 'office', 'fair', 'import')`;
+const CHANNELS = sql`('web', 'agent', 'office', 'fair', 'import', 'quote')`;
 
 /** The last sequence used per year: "2026/000123" is year 2026, sequence 123. */
 export const orderNumberCounters = pgTable('order_number_counters', {

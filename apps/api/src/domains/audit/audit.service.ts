@@ -4,7 +4,7 @@
 import { can, type AuditChange, type AuditEntity, type AuditEntry, type AuditListData } from '@shop/contract';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { orders } from '../../db/schema';
+import { orders, quotes } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
 import { listData, pageWindow } from '../../http/list';
 import type { AuthUser } from '../../plugins/auth';
@@ -86,6 +86,14 @@ const auditReaders: Record<AuditEntity, (db: Database, user: AuthUser, key: stri
   promotion: async (_db, user) => can(user.tipo, 'promotions.edit'),
   config: async (_db, user) => can(user.tipo, 'settings.edit'),
   policy: async (_db, user) => can(user.tipo, 'policies.edit'),
+  quote: async (db, user, key) => {
+    const [quote] = await db
+      .select({ clientCode: quotes.clientCode })
+      .from(quotes)
+      .where(eq(quotes.number, key))
+      .limit(1);
+    return quote !== undefined && canReadClient(db, user, quote.clientCode);
+  },
 };
 
 export async function listAudit(

@@ -11,8 +11,9 @@ const SHA256 = /^[0-9a-f]{64}$/;
 export class InternalDocumentFiles {
   private readonly dir: string;
 
-  constructor(mediaDir: string) {
-    this.dir = path.join(mediaDir, 'intdocuments');
+  /** `folder`: the files' own folder under MEDIA_DIR (returns keep their photos in "returns"). */
+  constructor(mediaDir: string, folder = 'intdocuments') {
+    this.dir = path.join(mediaDir, folder);
   }
 
   private pathOf(sha256: string): string {

@@ -76,8 +76,8 @@ export interface ApprovalDecidedEvent {
 export interface DocumentReadyEvent {
   kind: 'document.ready';
   clientCode: string;
-  /** ddt, invoice or other. */
-  document: 'ddt' | 'invoice' | 'other';
+  /** ddt, invoice, credit note (an approved return's) or other. */
+  document: 'ddt' | 'invoice' | 'credit_note' | 'other';
   documentNumber: string;
   /** The order it belongs to, if one. */
   orderId?: number;
@@ -136,7 +136,51 @@ export interface IssueStatusChangedEvent {
   changeKey: string;
 }
 
+/**
+ * A quote changed (domains/quotes); who is told, each in his own language (in-app + e-mail):
+ * - quote.requested: the staff who answer (quotes.edit holders in the client's scope: the office,
+ *   management, the client's agent);
+ * - quote.sent / quote.revised / quote.extended: the client's users;
+ * - quote.accepted / quote.declined / quote.changesRequested: the quote's makers (its creator and the
+ *   current revision's author, when staff);
+ * - quote.approvalRequested: the approvers (quotes.approve) in the client's scope;
+ * - quote.approved: the revision's author and the client's users; quote.rejected: the author.
+ * Never the one who made the change. `changeKey` tells two events of one kind on a quote apart.
+ */
+export interface QuoteEvent {
+  kind:
+    | 'quote.requested'
+    | 'quote.sent'
+    | 'quote.revised'
+    | 'quote.extended'
+    | 'quote.accepted'
+    | 'quote.declined'
+    | 'quote.changesRequested'
+    | 'quote.approvalRequested'
+    | 'quote.approved'
+    | 'quote.rejected';
+  quoteId: number;
+  by: number;
+  /** A decline's or rejection's reason, a change request's message (shortened). */
+  reason?: string;
+  changeKey: string;
+}
+
+/**
+ * Returns (domains/returns, planned in return-notifications.ts):
+ * - return.requested: the office and management (returns.manage) and the client's agent, in-app;
+ * - return.decided (approvato, approvato_parziale, rifiutato): the client's users (in-app + e-mail) and
+ *   the client's agent (in-app);
+ * - return.message: the other side (customer wrote: returns.manage holders and the agent, in-app;
+ *   staff wrote: the client's users, in-app + e-mail, and the agent); never the author.
+ */
+export type ReturnEvent =
+  | { kind: 'return.requested'; returnId: number; by: number }
+  | { kind: 'return.decided'; returnId: number; by: number; status: string }
+  | { kind: 'return.message'; returnId: number; messageId: number; by: number; excerpt: string };
+
 export type NotificationEvent =
+  | ReturnEvent
   | OrderPlacedEvent
   | OrderStatusChangedEvent
   | ApprovalRequestedEvent
@@ -144,4 +188,5 @@ export type NotificationEvent =
   | DocumentReadyEvent
   | IssueMessageEvent
   | IssueOpenedEvent
-  | IssueStatusChangedEvent;
+  | IssueStatusChangedEvent
+  | QuoteEvent;

@@ -51,6 +51,58 @@ const it: Catalogue = {
     title: 'Segnalazione sull’ordine {number}: {issueStatusLabel}',
     text: 'La segnalazione sull’ordine {number} di {clientName} è ora «{issueStatusLabel}».',
   },
+  'quote.requested': {
+    title: 'Richiesta di preventivo {quoteNumber}',
+    text: '{by} di {clientName} ({clientCode}) ha chiesto un preventivo.',
+  },
+  'quote.sent': {
+    title: 'Preventivo {quoteNumber} ricevuto',
+    text: 'Il preventivo {quoteNumber} è pronto, valido fino al {validUntil}.',
+  },
+  'quote.revised': {
+    title: 'Preventivo {quoteNumber} aggiornato',
+    text: 'La revisione {revision} del preventivo {quoteNumber} è pronta, valida fino al {validUntil}.',
+  },
+  'quote.extended': {
+    title: 'Preventivo {quoteNumber} prorogato',
+    text: 'Il preventivo {quoteNumber} ora è valido fino al {validUntil}.',
+  },
+  'quote.accepted': {
+    title: 'Preventivo {quoteNumber} accettato',
+    text: '{clientName} ha accettato il preventivo {quoteNumber} ({by}): l’ordine è stato inserito.',
+  },
+  'quote.declined': {
+    title: 'Preventivo {quoteNumber} rifiutato',
+    text: '{clientName} ha rifiutato il preventivo {quoteNumber}. Motivo: {reason}',
+  },
+  'quote.changesRequested': {
+    title: 'Modifiche chieste al preventivo {quoteNumber}',
+    text: '{clientName} chiede modifiche al preventivo {quoteNumber}: «{reason}»',
+  },
+  'quote.approvalRequested': {
+    title: 'Preventivo {quoteNumber} da approvare',
+    text: 'Il preventivo per {clientName} ({clientCode}) di {by} supera il tetto di sconto e attende la tua approvazione.',
+  },
+  'quote.approved': {
+    title: 'Preventivo {quoteNumber} approvato',
+    text: 'Il preventivo {quoteNumber} è stato approvato da {by} ed è valido fino al {validUntil}.',
+  },
+  'quote.rejected': {
+    title: 'Preventivo {quoteNumber} respinto',
+    text: 'Il preventivo {quoteNumber} è stato respinto da {by} ed è tornato in bozza. Motivo: {reason}',
+  },
+  'return.requested': {
+    title: 'Richiesta di reso {returnNumber}',
+    text: '{clientName} ({clientCode}) chiede di rendere merce consegnata: reso {returnNumber}.',
+  },
+  'return.decided': {
+    title: 'Reso {returnNumber}: {returnStatusLabel}',
+    text: 'La richiesta di reso {returnNumber} è stata {returnStatusLabel} da {by}.',
+  },
+  'return.message': {
+    title: 'Messaggio sul reso {returnNumber}',
+    text: '{by}: «{excerpt}»',
+  },
 };
 
 const en: Catalogue = {
@@ -94,6 +146,64 @@ const en: Catalogue = {
     title: 'Issue on order {number}: {issueStatusLabel}',
     text: 'The issue on order {number} of {clientName} is now “{issueStatusLabel}”.',
   },
+  'quote.requested': {
+    title: 'Quote request {quoteNumber}',
+    text: '{by} of {clientName} ({clientCode}) asked for a quote.',
+  },
+  'quote.sent': {
+    title: 'Quote {quoteNumber} received',
+    text: 'Quote {quoteNumber} is ready, valid until {validUntil}.',
+  },
+  'quote.revised': {
+    title: 'Quote {quoteNumber} updated',
+    text: 'Revision {revision} of quote {quoteNumber} is ready, valid until {validUntil}.',
+  },
+  'quote.extended': {
+    title: 'Quote {quoteNumber} extended',
+    text: 'Quote {quoteNumber} is now valid until {validUntil}.',
+  },
+  'quote.accepted': {
+    title: 'Quote {quoteNumber} accepted',
+    text: '{clientName} accepted quote {quoteNumber} ({by}): the order has been placed.',
+  },
+  'quote.declined': {
+    title: 'Quote {quoteNumber} declined',
+    text: '{clientName} declined quote {quoteNumber}. Reason: {reason}',
+  },
+  'quote.changesRequested': {
+    title: 'Changes asked on quote {quoteNumber}',
+    text: '{clientName} asks for changes to quote {quoteNumber}: “{reason}”',
+  },
+  'quote.approvalRequested': {
+    title: 'Quote {quoteNumber} to approve',
+    text: 'The quote for {clientName} ({clientCode}) by {by} passes the discount ceiling and waits for your approval.',
+  },
+  'quote.approved': {
+    title: 'Quote {quoteNumber} approved',
+    text: 'Quote {quoteNumber} was approved by {by} and is valid until {validUntil}.',
+  },
+  'quote.rejected': {
+    title: 'Quote {quoteNumber} rejected',
+    text: 'Quote {quoteNumber} was rejected by {by} and is a draft again. Reason: {reason}',
+  },
+  'return.requested': {
+    title: 'Return request {returnNumber}',
+    text: '{clientName} ({clientCode}) asks to return delivered goods: return {returnNumber}.',
+  },
+  'return.decided': {
+    title: 'Return {returnNumber}: {returnStatusLabel}',
+    text: 'The return request {returnNumber} was {returnStatusLabel} by {by}.',
+  },
+  'return.message': {
+    title: 'Message on return {returnNumber}',
+    text: '{by}: “{excerpt}”',
+  },
+};
+
+/** A return's decision (the contract's RETURN_STATUSES), as the texts above say it. */
+const RETURN_STATUS_LABELS: Record<Language, Record<string, string>> = {
+  it: { approvato: 'approvata', approvato_parziale: 'approvata in parte', rifiutato: 'rifiutata' },
+  en: { approvato: 'approved', approvato_parziale: 'partly approved', rifiutato: 'rejected' },
 };
 
 /** The order statuses (the contract's ORDER_STATUSES) and an approval's wait, by the API's code. */
@@ -174,8 +284,8 @@ const ISSUE_LABELS: Record<Language, Record<string, string>> = {
 };
 
 const DOCUMENT_LABELS: Record<Language, Record<string, string>> = {
-  it: { ddt: 'DDT', invoice: 'Fattura', other: 'Documento' },
-  en: { ddt: 'Delivery note', invoice: 'Invoice', other: 'Document' },
+  it: { ddt: 'DDT', invoice: 'Fattura', credit_note: 'Nota di credito', other: 'Documento' },
+  en: { ddt: 'Delivery note', invoice: 'Invoice', credit_note: 'Credit note', other: 'Document' },
 };
 
 const PLACED_BY: Record<Language, { agent: string; office: string }> = {
@@ -234,6 +344,9 @@ function displayParams(params: Params, language: Language): Params {
         ? ` on line ${params.line}`
         : ` sulla riga ${params.line}`
       : '';
+  if (typeof params.returnStatus === 'string') {
+    shown.returnStatusLabel = RETURN_STATUS_LABELS[language][params.returnStatus] ?? params.returnStatus;
+  }
   shown.clientName = params.clientName ?? params.clientCode ?? '';
   return shown;
 }

@@ -10,6 +10,8 @@ import { mailOutbox, notifications } from '../../db/schema';
 import type { Params } from './format';
 import { notificationMail, orderConfirmationMail, type MailContent } from './mail-texts';
 import type { NotificationEvent, OrderPlacedEvent } from './notification-events';
+import { isQuoteEvent, planQuote } from './quote-deliveries';
+import { isReturnEvent, planReturn, returnDedupeBase } from './return-deliveries';
 import {
   clientAgent,
   clientUsers,
@@ -25,7 +27,7 @@ import {
 export const SHOP_LINK = '{{shop}}';
 
 /** One message to a set of recipients: what notify writes for each of them. */
-interface Delivery {
+export interface Delivery {
   recipients: readonly Recipient[];
   kind: NotificationKind;
   params: Params;
@@ -62,6 +64,7 @@ export async function notify(tx: Database, event: NotificationEvent): Promise<No
 }
 
 function dedupeBase(event: NotificationEvent): string {
+  if (isReturnEvent(event)) return returnDedupeBase(event);
   switch (event.kind) {
     case 'order.placed':
       return `order.placed:${event.orderId}`;
@@ -79,12 +82,16 @@ function dedupeBase(event: NotificationEvent): string {
       return `issue.opened:${event.issueId}`;
     case 'issue.statusChanged':
       return `issue.status:${event.issueId}:${event.issueStatus}:${event.changeKey}`;
+    default:
+      return `${event.kind}:${event.quoteId}:${event.changeKey}`;
   }
 }
 
 /** Who is told what: one delivery per audience. */
 async function plan(tx: Database, event: NotificationEvent): Promise<Delivery[]> {
   if (event.kind === 'order.placed') return planOrderPlaced(tx, event);
+  if (isQuoteEvent(event)) return planQuote(tx, event);
+  if (isReturnEvent(event)) return planReturn(tx, event);
   if (event.kind === 'document.ready') {
     const { recipients, clientName } = await findRecipients(
       tx,
@@ -226,7 +233,7 @@ function bySide(
   ];
 }
 
-function genericMail(kind: NotificationKind, params: Params) {
+export function genericMail(kind: NotificationKind, params: Params) {
   return (recipient: Recipient, link: string) =>
     notificationMail(kind, params, recipient.name, recipient.language, link);
 }

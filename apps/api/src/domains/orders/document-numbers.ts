@@ -7,7 +7,8 @@ import type { Database } from '../../db/database';
 import { documentNumberCounters } from '../../db/schema';
 import { shopDay } from '../pricing/promotion-rule';
 
-export type DocumentKind = 'ddt' | 'fattura';
+/** Delivery notes, invoices, credit notes (nc) and return requests (reso, domains/returns). */
+export type DocumentKind = 'ddt' | 'fattura' | 'nc' | 'reso';
 
 export interface DocumentNumber {
   year: number;

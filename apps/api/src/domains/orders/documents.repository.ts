@@ -6,6 +6,8 @@ import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import {
   clients,
+  creditNoteLines,
+  creditNotes,
   deliveryNoteLines,
   deliveryNotes,
   invoiceLines,
@@ -146,9 +148,9 @@ export async function findInvoice(db: Database, scope: ClientScope, number: stri
 }
 export type InvoiceFound = NonNullable<Awaited<ReturnType<typeof findInvoice>>>;
 
-/** A row of the documents list (both kinds, one shape). */
+/** A row of the documents list (every kind, one shape). */
 export interface DocumentListRow {
-  kind: 'ddt' | 'fattura';
+  kind: 'ddt' | 'fattura' | 'nc';
   id: number;
   number: string;
   issued_on: string;
@@ -159,6 +161,8 @@ export interface DocumentListRow {
   pieces: number;
   total: string;
   invoice_number: string | null;
+  /** A credit note's return. */
+  return_id: number | null;
 }
 
 function sortOf(field: DocumentsSortField): SQL {
@@ -214,7 +218,7 @@ export async function findDocumentsPage(db: Database, scope: ClientScope, query:
       (select count(*) from ${deliveryNoteLines} where ${deliveryNoteLines.deliveryNoteId} = ${deliveryNotes.id})::int as lines,
       (select coalesce(sum(${deliveryNoteLines.quantity} + ${deliveryNoteLines.freeQuantity}), 0)
          from ${deliveryNoteLines} where ${deliveryNoteLines.deliveryNoteId} = ${deliveryNotes.id})::int as pieces,
-      ${deliveryNotes.goodsAmount} as total, ${invoices.number} as invoice_number
+      ${deliveryNotes.goodsAmount} as total, ${invoices.number} as invoice_number, null::int as return_id
     from ${deliveryNotes}
     join ${clients} on ${clients.code} = ${deliveryNotes.clientCode}
     join ${orders} on ${orders.id} = ${deliveryNotes.orderId}
@@ -229,14 +233,37 @@ export async function findDocumentsPage(db: Database, scope: ClientScope, query:
       (select count(*) from ${invoiceLines} where ${invoiceLines.invoiceId} = ${invoices.id})::int as lines,
       (select coalesce(sum(${invoiceLines.quantity} + ${invoiceLines.freeQuantity}), 0)
          from ${invoiceLines} where ${invoiceLines.invoiceId} = ${invoices.id})::int as pieces,
-      ${invoices.totalAmount} as total, null::text as invoice_number
+      ${invoices.totalAmount} as total, null::text as invoice_number, null::int as return_id
     from ${invoices}
     join ${clients} on ${clients.code} = ${invoices.clientCode}
     where ${invoiceWhere}`;
-  // Invoices are never "to invoice"; a kind asked for leaves out the other.
+  // Credit notes (domains/returns): the orders of the delivery notes their lines come from.
+  const creditOrders = sql`select distinct ${orders.number} from ${creditNoteLines}
+    join ${deliveryNotes} on ${deliveryNotes.id} = ${creditNoteLines.deliveryNoteId}
+    join ${orders} on ${orders.id} = ${deliveryNotes.orderId}
+    where ${creditNoteLines.creditNoteId} = ${creditNotes.id}`;
+  const creditWhere = and(
+    common(sql`${creditNotes.issuedOn}`, sql`${creditNotes.number}`),
+    query.ordine ? sql`${query.ordine} in (${creditOrders})` : undefined,
+  );
+  const creditRows = sql`
+    select 'nc'::text as kind, ${creditNotes.id} as id, ${creditNotes.number} as number,
+      ${creditNotes.issuedOn}::text as issued_on, ${creditNotes.issuedAt} as issued_at,
+      ${clients.code} as client_code, ${creditNotes.clientName} as client_name,
+      array(${creditOrders} order by 1)::text[] as orders,
+      (select count(*) from ${creditNoteLines} where ${creditNoteLines.creditNoteId} = ${creditNotes.id})::int as lines,
+      (select coalesce(sum(${creditNoteLines.quantity}), 0)
+         from ${creditNoteLines} where ${creditNoteLines.creditNoteId} = ${creditNotes.id})::int as pieces,
+      ${creditNotes.totalAmount} as total, null::text as invoice_number, ${creditNotes.returnId} as return_id
+    from ${creditNotes}
+    join ${clients} on ${clients.code} = ${creditNotes.clientCode}
+    where ${creditWhere}`;
+  // Only delivery notes are ever "to invoice"; a kind asked for leaves out the others.
+  const wants = (kind: DocumentListRow['kind']) => query.tipo === undefined || query.tipo === kind;
   const parts = [
-    query.tipo !== 'fattura' ? noteRows : undefined,
-    query.tipo !== 'ddt' && query.daFatturare !== 'S' ? invoiceRows : undefined,
+    wants('ddt') ? noteRows : undefined,
+    wants('fattura') && query.daFatturare !== 'S' ? invoiceRows : undefined,
+    wants('nc') && query.daFatturare !== 'S' ? creditRows : undefined,
   ].filter((part): part is SQL => part !== undefined);
   if (parts.length === 0) return { rows: [] as DocumentListRow[], total: 0 };
   const union = sql.join(parts, sql` union all `);

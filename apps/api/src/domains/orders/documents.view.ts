@@ -149,5 +149,6 @@ export function toDocumentListItem(row: DocumentListRow): DocumentListItem {
     pezzi: Number(row.pieces),
     totale: cents(String(row.total)),
     fattura: row.invoice_number,
+    reso: row.return_id === null ? null : Number(row.return_id),
   };
 }

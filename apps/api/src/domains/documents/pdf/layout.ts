@@ -64,9 +64,9 @@ export function documentDefinition(frame: DocumentFrame): DocumentDefinition {
   };
 }
 
-/** "128/2025": the progressive number within its year. */
+/** "128/2025": the progressive number within its year; year 0: a number that holds its year ("P2026/000001"). */
 export function documentNumber(doc: Pick<DocumentBase, 'number' | 'year'>): string {
-  return `${doc.number}/${doc.year}`;
+  return doc.year === 0 ? doc.number : `${doc.number}/${doc.year}`;
 }
 
 function pageHeader({ doc, title, labels, format }: DocumentFrame): DynamicContent {

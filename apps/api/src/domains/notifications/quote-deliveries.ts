@@ -1,0 +1,90 @@
+// Who is told about a quote's change (QuoteEvent in notification-events.ts) and where their link
+// opens: customers the quote in their account, staff the quote's record in the reserved area.
+import { and, eq, or } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { clients, quoteRevisions, quotes } from '../../db/schema';
+import type { NotificationEvent, QuoteEvent } from './notification-events';
+import { genericMail, type Delivery } from './notify';
+import { clientUsers, findRecipients, findUserName, permissionHolders, userById } from './recipients';
+
+export const isQuoteEvent = (event: NotificationEvent): event is QuoteEvent =>
+  event.kind.startsWith('quote.');
+
+async function quoteFacts(tx: Database, quoteId: number) {
+  const [row] = await tx
+    .select({
+      number: quotes.number,
+      clientCode: quotes.clientCode,
+      clientName: clients.companyName,
+      createdBy: quotes.createdBy,
+      origin: quotes.origin,
+      revision: quotes.currentRevision,
+      revisionBy: quoteRevisions.createdBy,
+      validUntil: quoteRevisions.validUntil,
+      total: quoteRevisions.total,
+    })
+    .from(quotes)
+    .innerJoin(clients, eq(clients.code, quotes.clientCode))
+    .leftJoin(
+      quoteRevisions,
+      and(eq(quoteRevisions.quoteId, quotes.id), eq(quoteRevisions.revision, quotes.currentRevision)),
+    )
+    .where(eq(quotes.id, quoteId))
+    .limit(1);
+  if (!row) throw new Error(`quote ${quoteId} not found for its notification`);
+  return row;
+}
+
+export async function planQuote(tx: Database, event: QuoteEvent): Promise<Delivery[]> {
+  const quote = await quoteFacts(tx, event.quoteId);
+  const makers = or(
+    quote.origin === 'staff' ? userById(quote.createdBy) : undefined,
+    quote.revisionBy !== null ? userById(quote.revisionBy) : undefined,
+  );
+  const audience = (() => {
+    switch (event.kind) {
+      case 'quote.requested':
+        return permissionHolders('quotes.edit', quote.clientCode);
+      case 'quote.sent':
+      case 'quote.revised':
+      case 'quote.extended':
+        return clientUsers(quote.clientCode);
+      case 'quote.approvalRequested':
+        return permissionHolders('quotes.approve', quote.clientCode);
+      case 'quote.approved':
+        return or(clientUsers(quote.clientCode), makers);
+      default:
+        return makers;
+    }
+  })();
+  if (!audience) return [];
+  const { recipients } = await findRecipients(tx, audience);
+  const params = {
+    quoteNumber: quote.number,
+    clientCode: quote.clientCode,
+    clientName: quote.clientName,
+    revision: quote.revision,
+    validUntil: quote.validUntil,
+    by: await findUserName(tx, event.by),
+    reason: event.reason ?? '',
+  };
+  const others = recipients.filter((r) => r.id !== event.by);
+  const isCustomer = (tipo: string) => tipo === 'C' || tipo === 'WC' || tipo === 'WU';
+  const mail = genericMail(event.kind, params);
+  return [
+    {
+      recipients: others.filter((r) => isCustomer(r.tipo)),
+      kind: event.kind,
+      params,
+      link: `/account/quotes/${quote.number}`,
+      mail,
+    },
+    {
+      recipients: others.filter((r) => !isCustomer(r.tipo)),
+      kind: event.kind,
+      params,
+      link: `/quotes/${quote.number}`,
+      mail,
+    },
+  ];
+}

@@ -1,0 +1,141 @@
+// The order an accepted quote makes, inside the acceptance's transaction: the quoted revision's lines
+// at their quoted prices (whatever the list says today), stock checked and taken under the products'
+// locks as a normal order's (code order: no deadlocks), channel 'quote', numbered like every order,
+// the client's users told (order.placed). It never waits for approval: its discounts were approved
+// (or within the agent's ceiling) when the quote was sent.
+import type { Language } from '@shop/contract';
+import type { Database } from '../../db/database';
+import { orderLines, orders } from '../../db/schema';
+import { AppError } from '../../errors/app-error';
+import type { AuthUser } from '../../plugins/auth';
+import { notify } from '../notifications/notify';
+import { numberOrder, provisionalOrderNumber } from '../order/order.repository';
+import { orderingClient, prepareOrder, type OrderCreateInput } from '../order/order.service';
+import { adjustStock, lockProducts } from '../orders/order-stock';
+import { money, toStored } from '../pricing/money';
+import { shopDay } from '../pricing/promotion-rule';
+
+interface QuotedLine {
+  productCode: string;
+  descriptionIt: string;
+  descriptionEn: string;
+  um: string;
+  quantity: number;
+  listPrice: string;
+  discountPct: string;
+  netPrice: string;
+  total: string;
+}
+
+export async function placeQuoteOrder(
+  tx: Database,
+  user: AuthUser,
+  quote: { number: string; revision: number; lines: readonly QuotedLine[]; total: string },
+  language: Language,
+  now: Date,
+): Promise<{ id: number; number: string }> {
+  const input = { Lingua: language } as OrderCreateInput;
+  const { address, settings, buyer } = await prepareOrder(tx, user, input, now);
+  const locked = await lockProducts(
+    tx,
+    quote.lines.map((line) => line.productCode),
+  );
+  const wanted = new Map<string, number>();
+  for (const line of quote.lines) {
+    wanted.set(line.productCode, (wanted.get(line.productCode) ?? 0) + line.quantity);
+  }
+  for (const [code, requested] of wanted) {
+    const product = locked.get(code);
+    const available = product && product.active ? product.stock : 0;
+    if (requested > available) {
+      throw new AppError(409, 'CONFLICT', 'quotes.notEnoughStock', {
+        params: { code, requested, available },
+      });
+    }
+  }
+  await adjustStock(tx, new Map([...wanted].map(([code, units]) => [code, -units])));
+
+  const lineValues = quote.lines.map((line, index) => ({
+    lineNo: index + 1,
+    productCode: line.productCode,
+    descriptionIt: line.descriptionIt,
+    descriptionEn: line.descriptionEn,
+    um: line.um,
+    quantity: line.quantity,
+    freeQuantity: 0,
+    listPrice: line.listPrice,
+    netPrice: line.netPrice,
+    discounts: '',
+    extraDiscount: Math.min(100, Math.max(0, Number(line.discountPct))).toFixed(2),
+    promotionCode: null,
+    total: line.total,
+    shippedQuantity: 0,
+  }));
+  const total = toStored(money(quote.total));
+  const notes =
+    language === 'en'
+      ? `Quote ${quote.number} rev. ${quote.revision}`
+      : `Preventivo ${quote.number} rev. ${quote.revision}`;
+  const [written] = await tx
+    .insert(orders)
+    .values({
+      number: provisionalOrderNumber(),
+      userId: user.id,
+      status: 'ricevuto',
+      clientCode: orderingClient(user),
+      channel: 'quote',
+      orderType: settings.defaultOrderType.toUpperCase(),
+      priceList: buyer.priceList,
+      discountChain: buyer.chainText,
+      deliveryCode: address.code,
+      deliveryDescription: address.description,
+      deliveryStreet: address.street,
+      deliveryPostcode: address.postcode,
+      deliveryCity: address.city,
+      deliveryProvince: address.province,
+      deliveryCountry: address.country,
+      notes,
+      saleConditionsAcceptedAt: now,
+      decimals: buyer.decimals,
+      subtotal: total,
+      headerDiscount: toStored(money(0)),
+      total,
+      items: lineValues.reduce((sum, line) => sum + line.quantity, 0),
+      lineCount: lineValues.length,
+      createdAt: now,
+      statusChangedAt: now,
+    })
+    .returning();
+  if (!written) throw new Error('order not returned');
+  await tx.insert(orderLines).values(lineValues.map((line) => ({ ...line, orderId: written.id })));
+  const number = await numberOrder(tx, written.id, Number(shopDay(now).slice(0, 4)));
+  await notify(tx, {
+    kind: 'order.placed',
+    orderId: written.id,
+    placerId: user.id,
+    onBehalf: false,
+    order: {
+      number,
+      createdAt: now,
+      clientCode: written.clientCode,
+      decimals: written.decimals,
+      lines: lineValues,
+      subtotal: total,
+      headerPromotionCode: null,
+      headerDiscount: written.headerDiscount,
+      total,
+      delivery: {
+        description: address.description,
+        street: address.street,
+        postcode: address.postcode,
+        city: address.city,
+        province: address.province,
+      },
+      requestedDelivery: null,
+      notes,
+      placedBy: null,
+      placedByType: null,
+    },
+  });
+  return { id: written.id, number };
+}
