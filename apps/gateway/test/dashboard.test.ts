@@ -95,6 +95,7 @@ describe('dashboard through the gateway', () => {
       'OFFICE',
       'FAIR',
       'IMPORT',
+      'QUOTE',
     ]);
     expect(dashboard.waitingOrders.count).toBeGreaterThan(0);
     expect(dashboard.topClients.length).toBeLessThanOrEqual(5);

@@ -47,6 +47,11 @@ describe('management foundation through the gateway', () => {
       'IMPORTS_ORDERS',
       'ISSUES_READ',
       'ISSUES_OPEN',
+      'QUOTES_READ',
+      'QUOTES_REQUEST',
+      'QUOTES_RESPOND',
+      'RETURNS_READ',
+      'RETURNS_REQUEST',
     ]);
     expect(await permissions('moretti')).toEqual([
       'DASHBOARD_READ',
@@ -63,6 +68,9 @@ describe('management foundation through the gateway', () => {
       'ISSUES_READ',
       'ISSUES_OPEN',
       'ISSUES_MANAGE',
+      'QUOTES_READ',
+      'QUOTES_EDIT',
+      'RETURNS_READ',
       'INTDOCUMENTS_READ',
       'INTDOCUMENTS_EDIT',
       'AUDIT_READ',

@@ -29,6 +29,19 @@ const KINDS: Record<RestKind, NotificationKind> = {
   'issue.message': 'ISSUE_MESSAGE',
   'issue.opened': 'ISSUE_OPENED',
   'issue.statusChanged': 'ISSUE_STATUS_CHANGED',
+  'quote.requested': 'QUOTE_REQUESTED',
+  'quote.sent': 'QUOTE_SENT',
+  'quote.revised': 'QUOTE_REVISED',
+  'quote.extended': 'QUOTE_EXTENDED',
+  'quote.accepted': 'QUOTE_ACCEPTED',
+  'quote.declined': 'QUOTE_DECLINED',
+  'quote.changesRequested': 'QUOTE_CHANGES_REQUESTED',
+  'quote.approvalRequested': 'QUOTE_APPROVAL_REQUESTED',
+  'quote.approved': 'QUOTE_APPROVED',
+  'quote.rejected': 'QUOTE_REJECTED',
+  'return.requested': 'RETURN_REQUESTED',
+  'return.decided': 'RETURN_DECIDED',
+  'return.message': 'RETURN_MESSAGE',
 };
 
 export function toNotification(n: NotificationItem): Notification {

@@ -1,7 +1,7 @@
 // Staff order management: GraphQL arguments <-> the REST contract's fields, in one place.
 import type {
   BackordersSortField as RestBackorderSort,
-  DocumentType,
+  DocumentListType,
   OrdersSortField as RestOrderSort,
   OrderRecord,
   PORTO,
@@ -45,7 +45,13 @@ const BACKORDER_SORT: Record<BackorderSortField, RestBackorderSort> = {
   REMAINING: 'residua',
   EXPECTED_DATE: 'dataPrevista',
 };
-const DOCUMENT_KIND: Record<OrderDocumentKind, DocumentType> = { DDT: 'ddt', INVOICE: 'fattura' };
+// A credit note's detail and PDF are read through its return (REST returns.ts): /documents answers
+// 422 on `tipo` for CREDIT_NOTE there.
+const DOCUMENT_KIND: Record<OrderDocumentKind, DocumentListType> = {
+  DDT: 'ddt',
+  INVOICE: 'fattura',
+  CREDIT_NOTE: 'nc',
+};
 
 const orUndefined = <T>(value: T | null | undefined) => value ?? undefined;
 /** "-field" for descending, as the REST list conventions have it. */
@@ -117,7 +123,12 @@ export const toDocumentDetailFields = (
   language?: string | null,
 ): FormFields => ({ tipo: DOCUMENT_KIND[kind], numero: number.trim(), Lingua: restLanguage(language) });
 
-export const toDocumentKind = (tipo: DocumentType): OrderDocumentKind => (tipo === 'ddt' ? 'DDT' : 'INVOICE');
+const KIND_OF: Record<DocumentListType, OrderDocumentKind> = {
+  ddt: 'DDT',
+  fattura: 'INVOICE',
+  nc: 'CREDIT_NOTE',
+};
+export const toDocumentKind = (tipo: DocumentListType): OrderDocumentKind => KIND_OF[tipo];
 
 /** The REST answer's `azioni` as the steps the viewer may take next. */
 export function toNextSteps(order: OrderRecord): OrderNextStep[] {
