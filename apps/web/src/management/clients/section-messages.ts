@@ -173,6 +173,11 @@ export const orderMessages = defineMessages({
     defaultMessage: 'importazione',
     description: 'Order channel: an import',
   },
+  QUOTE: {
+    id: 'management.client.order.channel.QUOTE',
+    defaultMessage: 'preventivo',
+    description: 'Order channel: an accepted quote',
+  },
 });
 
 export const exposureMessages = defineMessages({

@@ -352,4 +352,9 @@ export const channelMessages = defineMessages({
     defaultMessage: 'Importati',
     description: 'Order channel: imported orders',
   },
+  QUOTE: {
+    id: 'management.dashboard.channel.quote',
+    defaultMessage: 'Da preventivi',
+    description: 'Order channel: orders made from accepted quotes',
+  },
 });

@@ -177,4 +177,9 @@ export const orderChannelMessages = defineMessages({
     defaultMessage: 'Importato',
     description: 'Order channel: imported from a file or another system',
   },
+  QUOTE: {
+    id: 'management.orders.channel.quote',
+    defaultMessage: 'Da preventivo',
+    description: 'Order channel: made when the customer accepted a quote',
+  },
 });

@@ -71,7 +71,7 @@ export const ORDER_STATUSES: readonly OrderStatus[] = [
   'CANCELLED',
   'REJECTED',
 ];
-export const ORDER_CHANNELS: readonly OrderChannel[] = ['WEB', 'AGENT', 'OFFICE', 'FAIR', 'IMPORT'];
+export const ORDER_CHANNELS: readonly OrderChannel[] = ['WEB', 'AGENT', 'OFFICE', 'FAIR', 'IMPORT', 'QUOTE'];
 
 function ClientCell({ row }: { row: OrderRow }) {
   return (

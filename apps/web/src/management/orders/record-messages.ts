@@ -203,6 +203,11 @@ export const documentMessages = defineMessages({
     defaultMessage: 'Fattura',
     description: 'Document kind: invoice',
   },
+  CREDIT_NOTE: {
+    id: 'management.orders.documents.creditNote',
+    defaultMessage: 'Nota di credito',
+    description: 'Document kind: credit note (made by an approved return)',
+  },
   actions: {
     id: 'management.orders.documents.actions',
     defaultMessage: 'Azioni',
