@@ -120,6 +120,7 @@ test('management sees today’s orders by channel, the orders waiting and the be
     /^Ufficio/,
     /^Fiere/,
     /^Importati/,
+    /^Da preventivi/,
   ]);
   expect(await page.getByTestId('top-client').count()).toBeGreaterThanOrEqual(1);
   await expect(page.getByTestId('top-clients').locator('a[href^="/client/"]').first()).toBeVisible();
