@@ -588,7 +588,7 @@ function quoteRows(): Record<string, Row> {
     row(REST_PATHS.quotesDetail, 'inviata'),
     row(REST_PATHS.quotesPdf, 'inviata'),
     row(REST_PATHS.quotesMessage, 'inviata', { testo: 'Matrice' }),
-    row(REST_PATHS.quotesAccept, 'inviata', {}, false),
+    row(REST_PATHS.quotesAccept, 'inviata', { revisione: '1' }, false),
     row(REST_PATHS.quotesDecline, 'inviata', { motivo: 'Matrice' }, false),
     row(REST_PATHS.quotesChanges, 'inviata', { testo: 'Matrice' }, false),
     row(REST_PATHS.quotesSave, 'bozza', { righe, validoFino: '2999-12-31' }),

@@ -96,11 +96,19 @@ export const quotesApprovalsPayloadSchema = z.object({ ...listPayloadBase });
 
 const byNumber = { numero: quoteNumberSchema, Lingua: languageSchema.optional().default('it') };
 
-/** detail, pdf, accept, send, approve (quotes.read / respond / edit / approve): one quote by number. */
+/** detail, pdf, send, approve (quotes.read / edit / approve): one quote by number. */
 export const quoteNumberPayloadSchema = z.object(byNumber);
 export const quotesDetailPayloadSchema = quoteNumberPayloadSchema;
 export const quotesPdfPayloadSchema = quoteNumberPayloadSchema;
-export const quotesAcceptPayloadSchema = quoteNumberPayloadSchema;
+/**
+ * POST /api/quotes/accept (quotes.respond): `revisione` is the revision the customer saw; when it is
+ * not the current sent revision (another was sent since) the answer is 409 and nothing is ordered.
+ */
+export const quotesAcceptPayloadSchema = z.object({
+  ...byNumber,
+  revisione: wholeNumberSchema(1, 1_000_000),
+});
+export type QuotesAcceptPayload = z.output<typeof quotesAcceptPayloadSchema>;
 export const quotesSendPayloadSchema = quoteNumberPayloadSchema;
 export const quotesApprovePayloadSchema = quoteNumberPayloadSchema;
 

@@ -14,6 +14,8 @@ export const quotesMessagesIt = {
     'Disponibilità insufficiente per {code}: richiesti {requested}, disponibili {available}.',
   'quotes.priceAboveList': 'Il prezzo di {code} supera il prezzo di listino.',
   'quotes.noLines': 'Il preventivo non ha righe: aggiungine almeno una prima di inviarlo.',
+  'quotes.staleRevision':
+    'Il preventivo è cambiato: hai visto la revisione {seen}, ora è in vigore la revisione {current}. Rileggilo prima di accettarlo.',
 } as const;
 
 export const quotesMessagesEn: Record<keyof typeof quotesMessagesIt, string> = {
@@ -28,4 +30,6 @@ export const quotesMessagesEn: Record<keyof typeof quotesMessagesIt, string> = {
   'quotes.notEnoughStock': 'Not enough stock for {code}: {requested} requested, {available} available.',
   'quotes.priceAboveList': 'The price of {code} is above its list price.',
   'quotes.noLines': 'The quote has no lines: add one at least before sending it.',
+  'quotes.staleRevision':
+    'The quote has changed: you saw revision {seen}, revision {current} is now in force. Read it again before accepting it.',
 } as const;

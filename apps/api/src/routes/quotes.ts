@@ -3,6 +3,7 @@
 // decisions (quotes.approve), the thread (whoever reads the quote) and the PDF. See contract quotes.ts.
 import {
   quoteNumberPayloadSchema,
+  quotesAcceptPayloadSchema,
   quotesApprovalsPayloadSchema,
   quotesCreatePayloadSchema,
   quotesExtendPayloadSchema,
@@ -68,7 +69,7 @@ const quotesRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.post(REST_PATHS.quotesAccept, { config: { permission: 'quotes.respond' } }, async (request) => {
-    const input = parsePayload(quoteNumberPayloadSchema, request.body);
+    const input = parsePayload(quotesAcceptPayloadSchema, request.body);
     return ok(await acceptQuote(app.db, authenticatedUser(request), input));
   });
 

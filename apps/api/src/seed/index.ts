@@ -18,6 +18,7 @@ import {
 import { promotionProductSeeder, promotionSeeder } from './catalogue/promotion.seed';
 import { orderHistorySeeder } from './order-history.seed';
 import { documentSeeder } from './document.seed';
+import { quoteSeeder } from './quote.seed';
 import type { Seeder, SeedOptions } from './seeder';
 
 /** Parents before children: a later seeder may reference rows of an earlier one. */
@@ -45,6 +46,7 @@ export const SEEDERS: readonly Seeder[] = [
   bannerSeeder,
   orderHistorySeeder,
   documentSeeder,
+  quoteSeeder,
 ];
 
 export interface SeedReport {

@@ -85,6 +85,7 @@ const HINTS: Partial<Record<PathKey, Record<string, readonly string[]>>> = {
             '[{"codArt":"AL000002","quantita":"3","sconto":"5"}]',
           ],
           cliente: ['C00001', 'C00003'],
+          revisione: ['1', '2'],
         },
       ]),
   ),

@@ -52,8 +52,8 @@ describe('one quote accepted twice at once', () => {
       const numero = await sentQuote();
       const before = await stockOf(db(), 'AL000001');
       const responses = await Promise.all([
-        send(rossi, REST_PATHS.quotesAccept, { numero, Lingua: 'en' }),
-        send(rossi, REST_PATHS.quotesAccept, { numero, Lingua: 'en' }),
+        send(rossi, REST_PATHS.quotesAccept, { numero, revisione: '1', Lingua: 'en' }),
+        send(rossi, REST_PATHS.quotesAccept, { numero, revisione: '1', Lingua: 'en' }),
       ]);
       const codes = responses.map((r) => r.statusCode).sort();
       expect(codes, responses.map((r) => r.body).join('\n')).toEqual([200, 409]);

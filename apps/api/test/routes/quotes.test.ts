@@ -135,6 +135,10 @@ describe('a request answered, revised and accepted', () => {
     const sent = await quote(who.moretti, REST_PATHS.quotesSend, { numero });
     expect(sent.stato).toBe('inviata');
     expect((await kindsOf('rossi')).map((n) => n.kind)).toContain('quote.sent');
+    // Dates in a notification's params are ISO strings (a day: YYYY-MM-DD), never Date objects nor
+    // localized text: the texts format them when read, in the reader's language.
+    const sentNotice = (await kindsOf('rossi')).find((n) => n.kind === 'quote.sent');
+    expect(sentNotice?.params).toMatchObject({ quoteNumber: numero, revision: 1, validUntil: dayPlus(10) });
 
     const read = await send(who.rossi, REST_PATHS.quotesDetail, { numero });
     expect(read.body).not.toContain('Margine stretto');
@@ -156,13 +160,32 @@ describe('a request answered, revised and accepted', () => {
     expect([revised.stato, revised.revisione, revised.revisioni.length]).toEqual(['bozza', 2, 2]);
     const midway = await quote(who.rossi, REST_PATHS.quotesDetail, { numero });
     expect(midway.revisioni.map((r) => r.revisione)).toEqual([1]);
-    expectFailure(await send(who.rossi, REST_PATHS.quotesAccept, { numero }), 409, 'CONFLICT', 'numero');
+    expectFailure(
+      await send(who.rossi, REST_PATHS.quotesAccept, { numero, revisione: '1' }),
+      409,
+      'CONFLICT',
+      'numero',
+    );
     await quote(who.moretti, REST_PATHS.quotesSend, { numero });
     expect((await kindsOf('rossi')).map((n) => n.kind)).toContain('quote.revised');
 
+    // Accepting the revision read before the new one was sent: 409 at `revisione`, nothing ordered.
+    const stale = await send(who.rossi, REST_PATHS.quotesAccept, { numero, revisione: '1', Lingua: 'en' });
+    expectFailure(stale, 409, 'CONFLICT', 'revisione');
+    expect(stale.json().errors[0].title).toContain('revision 2');
+    expect((await quote(who.rossi, REST_PATHS.quotesDetail, { numero })).stato).toBe('inviata');
+    // The revision is required and a whole number.
+    expectFailure(await send(who.rossi, REST_PATHS.quotesAccept, { numero }), 422, 'VALIDATION', 'revisione');
+    expectFailure(
+      await send(who.rossi, REST_PATHS.quotesAccept, { numero, revisione: '1.5' }),
+      422,
+      'VALIDATION',
+      'revisione',
+    );
+
     await setListPrice(db(), ['AL000001', 'AL000002'], '12.0000');
     const stockBefore = await stockOf(db(), 'AL000001');
-    const accepted = await send(who.rossi, REST_PATHS.quotesAccept, { numero });
+    const accepted = await send(who.rossi, REST_PATHS.quotesAccept, { numero, revisione: '2' });
     expect(accepted.statusCode, accepted.body).toBe(200);
     const body = quoteAcceptResponseSchema.parse(accepted.json());
     if (!body.success) throw new Error('not accepted');
@@ -184,7 +207,12 @@ describe('a request answered, revised and accepted', () => {
     expect((await kindsOf('moretti')).map((n) => n.kind)).toContain('quote.accepted');
 
     // Accepted once: a second acceptance and any staff change are refused.
-    expectFailure(await send(who.rossi, REST_PATHS.quotesAccept, { numero }), 409, 'CONFLICT', 'numero');
+    expectFailure(
+      await send(who.rossi, REST_PATHS.quotesAccept, { numero, revisione: '2' }),
+      409,
+      'CONFLICT',
+      'numero',
+    );
     expectFailure(await send(who.moretti, REST_PATHS.quotesWithdraw, { numero }), 409, 'CONFLICT', 'numero');
     await setListPrice(db(), ['AL000001', 'AL000002'], '10.0000');
   });
@@ -220,7 +248,11 @@ describe('the customer answers', () => {
     expect(reply.thread.map((m) => m.lato)).toEqual(['cliente', 'staff']);
     expect((await kindsOf('ufficio')).map((n) => n.kind)).toContain('quote.changesRequested');
     // Changes asked: accepting is refused until staff send a new revision.
-    expectFailure(await send(who.rossi, REST_PATHS.quotesAccept, { numero: other.numero }), 409, 'CONFLICT');
+    expectFailure(
+      await send(who.rossi, REST_PATHS.quotesAccept, { numero: other.numero, revisione: '1' }),
+      409,
+      'CONFLICT',
+    );
   });
 });
 
@@ -241,7 +273,7 @@ describe('expiry', () => {
     if (!list.success) throw new Error('no list');
     expect(list.data.items.map((q) => q.numero)).toContain(sent.numero);
     expectFailure(
-      await send(who.rossi, REST_PATHS.quotesAccept, { numero: sent.numero }),
+      await send(who.rossi, REST_PATHS.quotesAccept, { numero: sent.numero, revisione: '1' }),
       409,
       'CONFLICT',
       'numero',
@@ -259,7 +291,7 @@ describe('expiry', () => {
     });
     expect([extended.stato, extended.validoFino]).toEqual(['inviata', dayPlus(7)]);
     expect((await kindsOf('rossi')).map((n) => n.kind)).toContain('quote.extended');
-    const accepted = await send(who.rossi, REST_PATHS.quotesAccept, { numero: sent.numero });
+    const accepted = await send(who.rossi, REST_PATHS.quotesAccept, { numero: sent.numero, revisione: '1' });
     expect(accepted.statusCode, accepted.body).toBe(200);
   });
 });
@@ -271,7 +303,7 @@ describe('an agent discount above his ceiling', () => {
     expect(waiting.stato).toBe('in_approvazione');
     expect((await kindsOf('admin')).map((n) => n.kind)).toContain('quote.approvalRequested');
     expectFailure(
-      await send(who.rossi, REST_PATHS.quotesAccept, { numero: waiting.numero }),
+      await send(who.rossi, REST_PATHS.quotesAccept, { numero: waiting.numero, revisione: '1' }),
       409,
       'CONFLICT',
     );

@@ -71,19 +71,21 @@ export async function planQuote(tx: Database, event: QuoteEvent): Promise<Delive
   const others = recipients.filter((r) => r.id !== event.by);
   const isCustomer = (tipo: string) => tipo === 'C' || tipo === 'WC' || tipo === 'WU';
   const mail = genericMail(event.kind, params);
+  // "P2026/000001" is read at /quotes/2026/000001 (and /account/quotes/2026/000001).
+  const quotePath = quote.number.replace(/^P/, '');
   return [
     {
       recipients: others.filter((r) => isCustomer(r.tipo)),
       kind: event.kind,
       params,
-      link: `/account/quotes/${quote.number}`,
+      link: `/account/quotes/${quotePath}`,
       mail,
     },
     {
       recipients: others.filter((r) => !isCustomer(r.tipo)),
       kind: event.kind,
       params,
-      link: `/quotes/${quote.number}`,
+      link: `/quotes/${quotePath}`,
       mail,
     },
   ];

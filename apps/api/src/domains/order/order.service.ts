@@ -206,40 +206,26 @@ export async function placeOrderInTransaction(
     total: money(total),
     lineDiscounts: lineValues.map((line) => Number(line.extraDiscount)),
   });
-  const [written] = await tx
-    .insert(orders)
-    .values({
-      number: provisionalOrderNumber(),
-      userId: user.id,
-      status: reasons.length > 0 ? 'in_approvazione' : 'ricevuto',
-      clientCode,
-      channel,
-      orderType: (input.TipoOrdine ?? settings.defaultOrderType).toUpperCase(),
-      priceList: buyer.priceList,
-      discountChain: buyer.chainText,
-      deliveryCode: address.code,
-      deliveryDescription: address.description,
-      deliveryStreet: address.street,
-      deliveryPostcode: address.postcode,
-      deliveryCity: address.city,
-      deliveryProvince: address.province,
-      deliveryCountry: address.country,
-      requestedDelivery: input.DataConsegna ?? null,
-      notes: input.Note ?? '',
-      saleConditionsAcceptedAt: now,
-      decimals: buyer.decimals,
+  const written = await writeOrder(tx, {
+    user,
+    clientCode,
+    channel,
+    status: reasons.length > 0 ? 'in_approvazione' : 'ricevuto',
+    terms: { address, buyer },
+    orderType: input.TipoOrdine ?? settings.defaultOrderType,
+    requestedDelivery: input.DataConsegna ?? null,
+    notes: input.Note ?? '',
+    amounts: {
       subtotal: toStored(money(summary.imponibile ?? 0)),
       headerPromotionCode: summary.promozioneTestata,
       headerDiscount: toStored(money(summary.scontoTestata ?? 0)),
       total: toStored(money(total)),
       items: summary.cartitems,
       lineCount: summary.righe,
-      createdAt: now,
-      statusChangedAt: now,
-    })
-    .returning();
-  if (!written) throw new Error('order not returned');
-  await tx.insert(orderLines).values(lineValues.map((line) => ({ ...line, orderId: written.id })));
+    },
+    lines: lineValues,
+    now,
+  });
   const history = [{ status: written.status, changedAt: now }];
   const draft = toOrderDetail(
     written,
@@ -288,8 +274,73 @@ export async function placeOrderInTransaction(
   return { ...draft, numero: number };
 }
 
+/** An order line as written (its prices frozen), before it has its order's id. */
+export type OrderLineValues = Omit<OrderLineRow, 'id' | 'orderId'>;
+
+/**
+ * Writes an order under a provisional number, with its lines: what every way of placing one shares
+ * (the cart, an accepted quote). The client's terms and delivery address are those read for it
+ * (prepareOrder), the lines and amounts as the caller priced them. The caller then numbers it
+ * (numberOrder) and tells the client's users (order.placed, with orderMailData).
+ */
+export async function writeOrder(
+  tx: Database,
+  order: {
+    user: AuthUser;
+    clientCode: string;
+    channel: OrderChannel;
+    status: 'ricevuto' | 'in_approvazione';
+    terms: Pick<OrderTerms, 'address' | 'buyer'>;
+    orderType: string;
+    requestedDelivery: string | null;
+    notes: string;
+    amounts: {
+      subtotal: string;
+      headerPromotionCode: string | null;
+      headerDiscount: string;
+      total: string;
+      items: number;
+      lineCount: number;
+    };
+    lines: readonly OrderLineValues[];
+    now: Date;
+  },
+): Promise<OrderRow> {
+  const { address, buyer } = order.terms;
+  const [written] = await tx
+    .insert(orders)
+    .values({
+      number: provisionalOrderNumber(),
+      userId: order.user.id,
+      status: order.status,
+      clientCode: order.clientCode,
+      channel: order.channel,
+      orderType: order.orderType.toUpperCase(),
+      priceList: buyer.priceList,
+      discountChain: buyer.chainText,
+      deliveryCode: address.code,
+      deliveryDescription: address.description,
+      deliveryStreet: address.street,
+      deliveryPostcode: address.postcode,
+      deliveryCity: address.city,
+      deliveryProvince: address.province,
+      deliveryCountry: address.country,
+      requestedDelivery: order.requestedDelivery,
+      notes: order.notes,
+      saleConditionsAcceptedAt: order.now,
+      decimals: buyer.decimals,
+      ...order.amounts,
+      createdAt: order.now,
+      statusChangedAt: order.now,
+    })
+    .returning();
+  if (!written) throw new Error('order not returned');
+  await tx.insert(orderLines).values(order.lines.map((line) => ({ ...line, orderId: written.id })));
+  return written;
+}
+
 /** What the confirmation e-mail shows of an order just written (as stored: frozen prices). */
-function orderMailData(order: OrderRow, lines: ReadonlyArray<Omit<OrderLineRow, 'id' | 'orderId'>>) {
+export function orderMailData(order: OrderRow, lines: ReadonlyArray<Omit<OrderLineRow, 'id' | 'orderId'>>) {
   return {
     createdAt: order.createdAt,
     clientCode: order.clientCode,

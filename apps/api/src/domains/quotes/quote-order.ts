@@ -1,16 +1,22 @@
 // The order an accepted quote makes, inside the acceptance's transaction: the quoted revision's lines
 // at their quoted prices (whatever the list says today), stock checked and taken under the products'
-// locks as a normal order's (code order: no deadlocks), channel 'quote', numbered like every order,
-// the client's users told (order.placed). It never waits for approval: its discounts were approved
-// (or within the agent's ceiling) when the quote was sent.
+// locks as a normal order's (code order: no deadlocks), channel 'quote', written by the same
+// writeOrder as a cart's order, numbered like every order, the client's users told (order.placed). It
+// never waits for approval: its discounts were approved (or within the agent's ceiling) when the quote
+// was sent.
 import type { Language } from '@shop/contract';
 import type { Database } from '../../db/database';
-import { orderLines, orders } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
 import type { AuthUser } from '../../plugins/auth';
 import { notify } from '../notifications/notify';
-import { numberOrder, provisionalOrderNumber } from '../order/order.repository';
-import { orderingClient, prepareOrder, type OrderCreateInput } from '../order/order.service';
+import { numberOrder } from '../order/order.repository';
+import {
+  orderMailData,
+  orderingClient,
+  prepareOrder,
+  writeOrder,
+  type OrderCreateInput,
+} from '../order/order.service';
 import { adjustStock, lockProducts } from '../orders/order-stock';
 import { money, toStored } from '../pricing/money';
 import { shopDay } from '../pricing/promotion-rule';
@@ -76,66 +82,34 @@ export async function placeQuoteOrder(
     language === 'en'
       ? `Quote ${quote.number} rev. ${quote.revision}`
       : `Preventivo ${quote.number} rev. ${quote.revision}`;
-  const [written] = await tx
-    .insert(orders)
-    .values({
-      number: provisionalOrderNumber(),
-      userId: user.id,
-      status: 'ricevuto',
-      clientCode: orderingClient(user),
-      channel: 'quote',
-      orderType: settings.defaultOrderType.toUpperCase(),
-      priceList: buyer.priceList,
-      discountChain: buyer.chainText,
-      deliveryCode: address.code,
-      deliveryDescription: address.description,
-      deliveryStreet: address.street,
-      deliveryPostcode: address.postcode,
-      deliveryCity: address.city,
-      deliveryProvince: address.province,
-      deliveryCountry: address.country,
-      notes,
-      saleConditionsAcceptedAt: now,
-      decimals: buyer.decimals,
+  // The order as the cart's placement writes it (writeOrder), at the quoted prices, channel 'quote'.
+  const written = await writeOrder(tx, {
+    user,
+    clientCode: orderingClient(user),
+    channel: 'quote',
+    status: 'ricevuto',
+    terms: { address, buyer },
+    orderType: settings.defaultOrderType,
+    requestedDelivery: null,
+    notes,
+    amounts: {
       subtotal: total,
+      headerPromotionCode: null,
       headerDiscount: toStored(money(0)),
       total,
       items: lineValues.reduce((sum, line) => sum + line.quantity, 0),
       lineCount: lineValues.length,
-      createdAt: now,
-      statusChangedAt: now,
-    })
-    .returning();
-  if (!written) throw new Error('order not returned');
-  await tx.insert(orderLines).values(lineValues.map((line) => ({ ...line, orderId: written.id })));
+    },
+    lines: lineValues,
+    now,
+  });
   const number = await numberOrder(tx, written.id, Number(shopDay(now).slice(0, 4)));
   await notify(tx, {
     kind: 'order.placed',
     orderId: written.id,
     placerId: user.id,
     onBehalf: false,
-    order: {
-      number,
-      createdAt: now,
-      clientCode: written.clientCode,
-      decimals: written.decimals,
-      lines: lineValues,
-      subtotal: total,
-      headerPromotionCode: null,
-      headerDiscount: written.headerDiscount,
-      total,
-      delivery: {
-        description: address.description,
-        street: address.street,
-        postcode: address.postcode,
-        city: address.city,
-        province: address.province,
-      },
-      requestedDelivery: null,
-      notes,
-      placedBy: null,
-      placedByType: null,
-    },
+    order: { ...orderMailData(written, lineValues), number, placedBy: null, placedByType: null },
   });
   return { id: written.id, number };
 }

@@ -175,20 +175,28 @@ function answerable(row: QuoteHeadRow, today: string) {
 }
 
 /**
- * Accepts the current sent revision: the quote moves to accettata by a conditional update (of two
+ * Accepts the sent revision the customer saw (`revisione`; another sent since: 409, nothing ordered):
+ * the quote moves to accettata by a conditional update (of two
  * acceptances at once one wins; the other waits on the row lock and then finds it accepted: 409), and
  * its order is placed at the quoted prices in the same transaction.
  */
 export async function acceptQuote(
   db: Database,
   user: AuthUser,
-  input: { numero: string; Lingua: Language },
+  input: { numero: string; revisione: number; Lingua: Language },
 ): Promise<{ preventivo: Quote; ordine: string }> {
   const now = new Date();
   const ordine = await db.transaction(async (tx) => {
     const row = await scopedQuote(tx, user, input.numero, true);
     answerable(row, shopDay(now));
     const { quote } = row;
+    if (input.revisione !== quote.currentRevision) {
+      throw new AppError(409, 'CONFLICT', 'quotes.staleRevision', {
+        field: 'revisione',
+        params: { seen: input.revisione, current: quote.currentRevision },
+        details: { revisione: quote.currentRevision },
+      });
+    }
     const lines = await tx
       .select()
       .from(quoteRevisionLines)
