@@ -55,5 +55,6 @@ export * from './documents';
 export * from './order-issues';
 export * from './quotes';
 export * from './returns';
+export * from './return-links';
 export * from './internal-documents';
 export * from './document-links';
