@@ -29,6 +29,7 @@ import { registerImportGraphql } from './plugins/import-graphql';
 import { registerContentUploads } from './plugins/content-uploads';
 import { registerDocumentPdfs } from './plugins/document-pdfs';
 import { registerInternalDocuments } from './plugins/internal-documents';
+import { registerReturns } from './plugins/returns';
 import { registerMedia } from './plugins/media';
 import { registerRequestErrors } from './plugins/request-errors';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -118,6 +119,7 @@ export async function buildApp(config: GatewayConfig): Promise<FastifyInstance> 
   registerDocumentPdfs(app, rest);
   await app.register(registerContentUploads(rest));
   await app.register(registerInternalDocuments(rest));
+  await app.register(registerReturns(rest));
   await registerStaticWeb(app, config.webDistDir);
   app.addHook('onClose', async () => rest.close());
   return app;

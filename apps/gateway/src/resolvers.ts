@@ -26,6 +26,8 @@ import { suppliersResolvers } from './domains/suppliers/suppliers.resolvers';
 import { ordersManagementResolvers } from './domains/orders-management/orders-management.resolvers';
 import { approvalsResolvers } from './domains/approvals/approvals.resolvers';
 import { orderIssuesResolvers } from './domains/order-issues/order-issues.resolvers';
+import { returnsResolvers } from './domains/returns/returns.resolvers';
+import { quotesResolvers } from './domains/quotes/quotes.resolvers';
 import { internalDocumentsResolvers } from './domains/internal-documents/internal-documents.resolvers';
 import { usersResolvers } from './domains/users/users.resolvers';
 import { bannersResolvers } from './domains/banners/banners.resolvers';
@@ -55,6 +57,8 @@ const domains: Resolvers[] = [
   ordersManagementResolvers,
   approvalsResolvers,
   orderIssuesResolvers,
+  returnsResolvers,
+  quotesResolvers,
   internalDocumentsResolvers,
   usersResolvers,
   notificationsResolvers,

@@ -37,8 +37,9 @@ import {
   type GraphQLSchema,
 } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { internalDocuments, mailOutbox, orderIssues } from '../../api/src/db/schema';
+import { internalDocuments, mailOutbox, orderIssues, returnRequests } from '../../api/src/db/schema';
 import { insertOrderWithLines } from '../../api/test/helpers/order-lifecycle-fixtures';
+import { setStock } from '../../api/test/helpers/shop-fixtures';
 import { toGraphqlPermission } from '../src/domains/management/permission.mapping';
 import { SESSION_ID, startGateway } from './support/gateway';
 import { startRealApi, type RealApi } from './support/real-api';
@@ -234,6 +235,62 @@ const matrixDocument = async (clientCode: string) => {
   return String(doc?.id);
 };
 const ISSUE_SELECT = `{ id orderNumber client { code name } }`;
+/** Returns: a waiting return (header only) of the caller's client (customers) or of C00001 (staff). */
+let matrixReturnSequence = 900_000;
+const matrixReturn = async (tipo: UserTipo | 'other') => {
+  const clientCode = tipo === 'other' ? 'C00003' : (ISSUE_CLIENTS[tipo]?.client ?? 'C00001');
+  const sequence = ++matrixReturnSequence;
+  const [made] = await database.db
+    .insert(returnRequests)
+    .values({ year: 1999, sequence, number: `1999/${sequence}`, clientCode, createdBy: 1 })
+    .returning({ id: returnRequests.id });
+  return String(made?.id);
+};
+/** A waiting return of one unit of rossi's first returnable line, asked through the gateway's route. */
+const matrixAskedReturn = async () => {
+  if (!gateway) throw new Error('no gateway');
+  const rossi = tokenOf('C');
+  const lines = await must(`{ returnableLines(pageSize: 1) { items { deliveryNote line } } }`, rossi);
+  const [line] = (lines.returnableLines as { items: Array<{ deliveryNote: string; line: number }> }).items;
+  if (!line) throw new Error('set-up: rossi has nothing to return');
+  const form = new FormData();
+  form.append('lines', JSON.stringify([{ ...line, quantity: 1, reason: 'OTHER' }]));
+  const request = new Request('http://test.invalid/', { method: 'POST', body: form });
+  const res = await gateway.inject({
+    method: 'POST',
+    url: '/uploads/return',
+    payload: Buffer.from(await request.arrayBuffer()),
+    headers: {
+      'content-type': request.headers.get('content-type') ?? 'multipart/form-data',
+      'apollo-require-preflight': 'true',
+      authorization: `Bearer ${rossi}`,
+    },
+  });
+  if (res.statusCode !== 201) throw new Error(`set-up: return request → ${res.statusCode}`);
+  return String((res.json() as { return: { id: string } }).return.id);
+};
+const RETURN_SELECT = `{ id number client { code name } }`;
+/** Quotes: a customer's own client; staff C00001 (every staff type reaches it). */
+const quoteClientOf = (tipo: UserTipo | 'other') =>
+  tipo === 'other' ? 'C00003' : (ISSUE_CLIENTS[tipo]?.client ?? 'C00001');
+/**
+ * A fresh quote of `client`: DRAFT (one line saved), SENT (revision 1) by admin, or PENDING_APPROVAL
+ * (moretti's 15% on C00001, above his 10% ceiling) for the approvers.
+ */
+const matrixQuote = async (client: string, status: 'DRAFT' | 'SENT' | 'PENDING_APPROVAL') => {
+  const maker = status === 'PENDING_APPROVAL' ? tokenOf('A') : tokenOf('X');
+  const created = await must(`mutation { createQuote(clientCode: "${client}") { number } }`, maker);
+  const number = (created.createQuote as { number: string }).number;
+  const discount = status === 'PENDING_APPROVAL' ? ', discount: 15' : '';
+  await must(
+    `mutation { saveQuote(number: "${number}", validUntil: "2999-12-31",
+      lines: [{ productCode: "AL000001", quantity: 1${discount} }]) { number } }`,
+    maker,
+  );
+  if (status !== 'DRAFT') await must(`mutation { sendQuote(number: "${number}") { number } }`, maker);
+  return number;
+};
+const QUOTE_SELECT = `{ number client { code name } }`;
 
 /** One row per management field (mutations that end or publish something last). */
 const MATRIX: Record<string, Row> = {
@@ -521,12 +578,108 @@ const MATRIX: Record<string, Row> = {
     setUp: async () => `id: "${await matrixIssue('X')}", status: IN_PROGRESS`,
     outOfScope: { args: '', select: ISSUE_SELECT, expect: 'NOT_FOUND' },
   },
+  // Quotes (real-api-quotes.test.ts, apps/api/test/routes/quotes.test.ts): each allowed user gets a
+  // fresh quote of its own client (customers) or of C00001 (staff) in the status the call needs; the
+  // out-of-scope subjects (C00003's) are made before the tests.
+  quotes: {
+    outOfScope: {
+      args: `filter: { clientCode: "C00003" }`,
+      select: `{ total items { number client { code name } } }`,
+      expect: 'no data',
+    },
+  },
+  quote: {
+    args: `number: "P1999/000001"`,
+    setUp: async (_token, tipo) => `number: "${await matrixQuote(quoteClientOf(tipo), 'SENT')}"`,
+    outOfScope: { args: '', select: QUOTE_SELECT, expect: 'no data' },
+  },
+  quoteApprovals: {},
+  requestQuote: { args: `lines: [{ productCode: "AL000001", quantity: 1 }], note: "Matrice"` },
+  acceptQuote: {
+    args: `number: "P1999/000001", revision: 1`,
+    setUp: async (_token, tipo) => `number: "${await matrixQuote(quoteClientOf(tipo), 'SENT')}", revision: 1`,
+  },
+  declineQuote: {
+    args: `number: "P1999/000001", reason: "Matrice"`,
+    setUp: async (_token, tipo) =>
+      `number: "${await matrixQuote(quoteClientOf(tipo), 'SENT')}", reason: "Matrice"`,
+  },
+  askQuoteChanges: {
+    args: `number: "P1999/000001", text: "Matrice"`,
+    setUp: async (_token, tipo) =>
+      `number: "${await matrixQuote(quoteClientOf(tipo), 'SENT')}", text: "Matrice"`,
+  },
+  writeQuoteMessage: {
+    args: `number: "P1999/000001", text: "Matrice"`,
+    setUp: async (_token, tipo) =>
+      `number: "${await matrixQuote(quoteClientOf(tipo), 'SENT')}", text: "Matrice"`,
+    outOfScope: { args: '', select: QUOTE_SELECT, expect: 'NOT_FOUND' },
+  },
+  createQuote: {
+    args: `clientCode: "C00001"`,
+    outOfScope: { args: `clientCode: "C00003"`, select: QUOTE_SELECT, expect: 'NOT_FOUND' },
+  },
+  saveQuote: {
+    args: `number: "P1999/000001", lines: [{ productCode: "AL000001", quantity: 2 }], validUntil: "2999-12-31"`,
+    setUp: async () =>
+      `number: "${await matrixQuote('C00001', 'DRAFT')}", lines: [{ productCode: "AL000001", quantity: 2 }], validUntil: "2999-12-31"`,
+    outOfScope: { args: '', select: QUOTE_SELECT, expect: 'NOT_FOUND' },
+  },
+  sendQuote: {
+    args: `number: "P1999/000001"`,
+    setUp: async () => `number: "${await matrixQuote('C00001', 'DRAFT')}"`,
+  },
+  extendQuote: {
+    args: `number: "P1999/000001", validUntil: "2999-12-31"`,
+    setUp: async () => `number: "${await matrixQuote('C00001', 'SENT')}", validUntil: "2999-12-31"`,
+  },
+  withdrawQuote: {
+    args: `number: "P1999/000001"`,
+    setUp: async () => `number: "${await matrixQuote('C00001', 'DRAFT')}"`,
+  },
+  approveQuote: {
+    args: `number: "P1999/000001"`,
+    setUp: async () => `number: "${await matrixQuote('C00001', 'PENDING_APPROVAL')}"`,
+  },
+  rejectQuote: {
+    args: `number: "P1999/000001", reason: "Matrice"`,
+    setUp: async () => `number: "${await matrixQuote('C00001', 'PENDING_APPROVAL')}", reason: "Matrice"`,
+  },
   // Internal documents (apps/api/test/routes/internal-documents.test.ts); uploads and downloads are the
   // gateway's HTTP routes (real-api-internal-documents.test.ts).
   deleteInternalDocument: {
     args: `id: "0"`,
     setUp: async () => `id: "${await matrixDocument('C00001')}"`,
     outOfScope: { args: '', select: `{ id clientCode }`, expect: 'NOT_FOUND' },
+  },
+  // Returns (apps/api/test/routes/returns.test.ts, real-api-returns.test.ts); the request with its
+  // photo, the photo and the credit note PDF are the gateway's HTTP routes.
+  returnableLines: {},
+  returns: {
+    args: `filter: { status: REQUESTED }`,
+    outOfScope: {
+      args: `filter: { clientCode: "C00003" }`,
+      select: `{ total items { number client { code name } } }`,
+      expect: 'no data',
+    },
+  },
+  return: {
+    args: `id: "0"`,
+    setUp: async (_token, tipo) => `id: "${await matrixReturn(tipo)}"`,
+    outOfScope: { args: '', select: RETURN_SELECT, expect: 'NOT_FOUND' },
+  },
+  writeReturnMessage: {
+    args: `id: "0", text: "Matrice"`,
+    setUp: async (_token, tipo) => `id: "${await matrixReturn(tipo)}", text: "Matrice"`,
+    outOfScope: { args: '', select: RETURN_SELECT, expect: 'NOT_FOUND' },
+  },
+  approveReturn: {
+    args: `id: "0"`,
+    setUp: async () => `id: "${await matrixAskedReturn()}"`,
+  },
+  rejectReturn: {
+    args: `id: "0", reason: "Matrice"`,
+    setUp: async (_token, tipo) => `id: "${await matrixReturn(tipo)}", reason: "Matrice"`,
   },
   // Policy versions: last, since publishing asks every user to accept the sale conditions again.
   policyVersions: { args: `kind: PRIVACY` },
@@ -650,6 +803,14 @@ beforeAll(async () => {
   scope('replyToOrderIssue').args = `id: "${await matrixIssue('other')}", text: "Matrice"`;
   scope('setOrderIssueStatus').args = `id: "${await matrixIssue('other')}", status: IN_PROGRESS`;
   scope('deleteInternalDocument').args = `id: "${await matrixDocument('C00003')}"`;
+  scope('return').args = `id: "${await matrixReturn('other')}"`;
+  scope('writeReturnMessage').args = `id: "${await matrixReturn('other')}", text: "Matrice"`;
+  // Quotes: stock for every acceptance; C00003's quotes, made by admin.
+  await setStock(database.db, 'AL000001', 100_000);
+  scope('quote').args = `number: "${await matrixQuote('C00003', 'SENT')}"`;
+  scope('writeQuoteMessage').args = `number: "${await matrixQuote('C00003', 'SENT')}", text: "Matrice"`;
+  scope('saveQuote').args =
+    `number: "${await matrixQuote('C00003', 'DRAFT')}", lines: [{ productCode: "AL000001", quantity: 2 }], validUntil: "2999-12-31"`;
 });
 
 function tokenOf(tipo: UserTipo): string {

@@ -1,9 +1,11 @@
-// Delivery notes and invoices as PDF for the browser: GET /documents/<ddt|invoice>/<year>/<seq>.pdf
-// (`?lang=en` for English; @shop/contract's documentPdfPath builds the address). A plain link with
-// the session cookie (or a Bearer token) is enough, so the web app can offer a download link. Staff
-// with DOCUMENTS_READ get the API's staff route (their client scope applies: an agent only his
-// clients'), anyone else signed in the customer's own (/api/order/document/pdf: only their company's
-// documents). The PDF is passed through with the API's headers (attachment, private, no-store);
+// Delivery notes, invoices and quotes as PDF for the browser:
+// GET /documents/<ddt|invoice|quote>/<year>/<seq>.pdf (`?lang=en` for English; @shop/contract's
+// documentPdfPath builds the address). A plain link with the session cookie (or a Bearer token) is
+// enough, so the web app can offer a download link. For delivery notes and invoices, staff with
+// DOCUMENTS_READ get the API's staff route (their client scope applies: an agent only his clients'),
+// anyone else signed in the customer's own (/api/order/document/pdf: only their company's
+// documents). A quote ("P<year>/<seq>") has one API route for both sides (quotes.read, the API keeps
+// each to his client scope; a customer gets the last sent revision). The PDF is passed through with the API's headers (attachment, private, no-store);
 // refusals come as JSON in GraphQL's error shape, mapped where GraphQL's errors are.
 import { DOCUMENT_PDF_ROUTE, REST_PATHS, type DocumentType } from '@shop/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -14,7 +16,7 @@ import { currentUser } from '../upstream/auth';
 import type { RestClient } from '../upstream/rest-client';
 import { UpstreamError } from '../upstream/upstream-error';
 
-const KINDS: Record<string, DocumentType> = { ddt: 'ddt', invoice: 'fattura' };
+const KINDS: Record<string, DocumentType | 'quote'> = { ddt: 'ddt', invoice: 'fattura', quote: 'quote' };
 const PASSED_HEADERS = ['content-type', 'content-length', 'content-disposition', 'cache-control'] as const;
 
 interface Params {
@@ -50,15 +52,17 @@ export function registerDocumentPdfs(app: FastifyInstance, rest: RestClient): vo
       const who = callIdentityOf(request, session);
       const language = request.query.lang === 'en' ? 'en' : 'it';
       try {
-        const user = await currentUser(rest, who, undefined);
-        const path = user.permessi.includes('documents.read')
-          ? REST_PATHS.documentsPdf
-          : REST_PATHS.orderDocumentPdf;
-        const pdf = await rest.postForFile(
-          path,
-          { tipo, numero: `${year}/${sequence.padStart(6, '0')}`, Lingua: language },
-          who,
-        );
+        const numero = `${year}/${sequence.padStart(6, '0')}`;
+        const pdf =
+          tipo === 'quote'
+            ? await rest.postForFile(REST_PATHS.quotesPdf, { numero: `P${numero}`, Lingua: language }, who)
+            : await rest.postForFile(
+                (await currentUser(rest, who, undefined)).permessi.includes('documents.read')
+                  ? REST_PATHS.documentsPdf
+                  : REST_PATHS.orderDocumentPdf,
+                { tipo, numero, Lingua: language },
+                who,
+              );
         for (const name of PASSED_HEADERS) {
           const value = pdf.headers[name];
           if (typeof value === 'string') reply.header(name, value);

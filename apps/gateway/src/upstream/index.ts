@@ -45,6 +45,8 @@ import { suppliersUpstream } from './suppliers';
 import { ordersManagementUpstream } from './orders-management';
 import { approvalsUpstream } from './approvals';
 import { orderIssuesUpstream } from './order-issues';
+import { returnsUpstream } from './returns';
+import { quotesUpstream } from './quotes';
 import { internalDocumentsUpstream } from './internal-documents';
 import { bannersUpstream } from './banners';
 import { promotionsUpstream } from './promotions';
@@ -151,6 +153,8 @@ export function createUpstream(rest: RestClient, who: CallIdentity) {
     ordersManagement: ordersManagementUpstream(rest, identity),
     approvals: approvalsUpstream(rest, identity),
     orderIssues: orderIssuesUpstream(rest, identity),
+    returns: returnsUpstream(rest, identity),
+    quotes: quotesUpstream(rest, identity),
     internalDocuments: internalDocumentsUpstream(rest, identity),
     ownDocuments: (fields: FormFields) => listOwnDocuments(rest, identity, fields),
     ownBackorders: (fields: FormFields) => listOwnBackorders(rest, identity, fields),
