@@ -76,6 +76,36 @@ const shopPages: RouteObject[] = [
         }),
       },
       {
+        path: 'account/quotes',
+        lazy: async () => ({
+          Component: (await import('../features/quotes/QuoteListPage')).QuoteListPage,
+        }),
+      },
+      {
+        path: 'account/quotes/:year/:seq',
+        lazy: async () => ({
+          Component: (await import('../features/quotes/QuoteDetailPage')).QuoteDetailPage,
+        }),
+      },
+      {
+        path: 'account/returns',
+        lazy: async () => ({
+          Component: (await import('../features/returns/ReturnListPage')).ReturnListPage,
+        }),
+      },
+      {
+        path: 'account/returns/new',
+        lazy: async () => ({
+          Component: (await import('../features/returns/ReturnRequestPage')).ReturnRequestPage,
+        }),
+      },
+      {
+        path: 'account/returns/:id',
+        lazy: async () => ({
+          Component: (await import('../features/returns/ReturnDetailPage')).ReturnDetailPage,
+        }),
+      },
+      {
         path: 'account/backorders',
         lazy: async () => ({
           Component: (await import('../features/orders/BackordersPage')).BackordersPage,

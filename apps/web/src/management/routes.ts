@@ -73,6 +73,40 @@ export const MANAGEMENT_ROUTES: readonly ManagementRouteEntry[] = [
     page: async () => (await import('./order-issues/IssuesPage')).IssuesPage,
   },
   {
+    // Returns (resi): the grid of the returns in scope, the waiting ones first; a row opens its record.
+    path: 'reqresi',
+    permission: 'RETURNS_READ',
+    area: 'reqresi',
+    page: async () => (await import('./returns/ReturnsPage')).ReturnsPage,
+  },
+  {
+    path: 'reqresi/:id',
+    permission: 'RETURNS_READ',
+    area: 'reqresi',
+    page: async () => (await import('./returns/ReturnRecordPage')).ReturnRecordPage,
+  },
+  {
+    // Quotes (preventivi): the grid of the quotes in scope, "Nuovo preventivo" for QUOTES_EDIT.
+    path: 'quotes',
+    permission: 'QUOTES_READ',
+    area: 'quotes',
+    page: async () => (await import('./quotes/QuotesPage')).QuotesPage,
+  },
+  {
+    // A quote's editor and record (number "P2026/000001" → quotes/2026/000001).
+    path: 'quotes/:year/:seq',
+    permission: 'QUOTES_READ',
+    area: 'quotes',
+    page: async () => (await import('./quotes/QuoteRecordPage')).QuoteRecordPage,
+  },
+  {
+    // The quote requests to answer and the quotes whose customer asked for changes.
+    path: 'reqquotes',
+    permission: 'QUOTES_EDIT',
+    area: 'reqquotes',
+    page: async () => (await import('./quotes/QuotesPage')).RequestedQuotesPage,
+  },
+  {
     // The backorders (rimanenze): open order lines not yet shipped in full.
     path: 'remains',
     permission: 'ORDERS_READ',

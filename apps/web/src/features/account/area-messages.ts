@@ -17,6 +17,16 @@ export const areaMessages = defineMessages({
     defaultMessage: 'Ordini',
     description: 'Account navigation: orders',
   },
+  navQuotes: {
+    id: 'account.nav.quotes',
+    defaultMessage: 'Preventivi',
+    description: 'Account navigation: quotes and quote requests',
+  },
+  navReturns: {
+    id: 'account.nav.returns',
+    defaultMessage: 'Resi',
+    description: 'Account navigation: returns of delivered goods',
+  },
   navPassword: {
     id: 'account.nav.password',
     defaultMessage: 'Password',

@@ -1,5 +1,6 @@
 // The cart page /cart (spec §2): every line with stepper, typed quantity, remove and total; the
-// cart's totals with the header promotion; an empty state; the order button to the checkout.
+// cart's totals with the header promotion; an empty state; the order button to the checkout and
+// the quote request for the cart's lines.
 import {
   Box,
   Button,
@@ -25,6 +26,7 @@ import { CartTotals } from './CartTotals';
 import { cartMessages } from './messages';
 import { useViewer } from '../auth/useViewer';
 import { QuickOrderSection } from '../quickorder/QuickOrderSection';
+import { RequestQuoteButton } from '../quotes/RequestQuoteButton';
 import { useCart, useCanShop, useCartSettings } from './useCart';
 import { useCartLineChanges } from './useCartLineChanges';
 import { lazyManagement } from '../../management/shared/i18n/lazy-management';
@@ -116,6 +118,15 @@ export function CartPage() {
               {intl.formatMessage(cartMessages.order)}
             </RouterLink>
           </Button>
+          <RequestQuoteButton
+            width="full"
+            lines={cart.lines.map((line) => ({
+              code: line.code,
+              description: line.description,
+              quantity: line.quantity,
+              unit: line.unit,
+            }))}
+          />
         </Stack>
       </Flex>
     );

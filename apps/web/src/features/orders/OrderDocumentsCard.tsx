@@ -13,6 +13,7 @@ export const OrderDocumentsCard_order = graphql(`
       number
       date
       invoiceNumber
+      returnId
     }
   }
 `);
@@ -56,7 +57,7 @@ export function OrderDocumentsCard({ order }: { order: FragmentType<typeof Order
                     </Table.Cell>
                     <Table.Cell whiteSpace="nowrap">{day(doc.date)}</Table.Cell>
                     <Table.Cell>
-                      <DocumentPdfLink kind={doc.kind} number={doc.number} />
+                      <DocumentPdfLink kind={doc.kind} number={doc.number} returnId={doc.returnId} />
                     </Table.Cell>
                   </Table.Row>
                 );

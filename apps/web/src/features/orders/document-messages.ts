@@ -29,6 +29,11 @@ export const orderDocumentMessages = defineMessages({
     defaultMessage: 'Fattura {number}',
     description: 'An invoice and its number',
   },
+  creditNote: {
+    id: 'orders.documents.creditNote',
+    defaultMessage: 'Nota di credito {number}',
+    description: 'A credit note (made by an approved return) and its number',
+  },
   invoicedIn: {
     id: 'orders.documents.invoicedIn',
     defaultMessage: 'fatturato con la fattura {number}',

@@ -23,6 +23,7 @@ import { shopMessages } from '../../i18n/shop-messages';
 import { promotionPath } from '../promotions/usePromotions';
 import { WishlistButton } from '../wishlist/WishlistButton';
 import { productMessages } from './messages';
+import { RequestQuoteButton } from '../quotes/RequestQuoteButton';
 import { PriceBreakdown } from './PriceBreakdown';
 import { ProductGallery } from './ProductGallery';
 import { RelatedProducts } from './RelatedProducts';
@@ -185,6 +186,17 @@ export function ProductPage() {
           <Flex gap="3" align="flex-start" wrap="wrap">
             <AddToCart product={product} />
             <WishlistButton product={product} />
+            <RequestQuoteButton
+              single
+              lines={[
+                {
+                  code: product.code,
+                  description: product.description,
+                  quantity: Math.max(1, product.minQuantity),
+                  unit: product.unit,
+                },
+              ]}
+            />
           </Flex>
           {product.promotions.length > 0 && (
             <Stack gap="2" as="section" aria-labelledby="product-promotions">

@@ -11,6 +11,7 @@ import { gridPageVariables, useGridQuery } from '../shared/grid/useGridQuery';
 import { useGridState } from '../shared/grid/useGridState';
 import { ManagementPage } from '../shared/page/ManagementPage';
 import { useCan } from '../shared/permissions/useCan';
+import { QuoteApprovalsSection } from '../quotes/QuoteApprovalsSection';
 import { ApprovalRulesSection } from './ApprovalRulesSection';
 import { approvalsGrid } from './approvals-grid';
 import { ApprovalQueueQueryDocument } from './approvals-query';
@@ -20,6 +21,7 @@ export function ApprovalsPage() {
   const intl = useIntl();
   const locale = useLocale();
   const canSetRules = useCan('APPROVALS_RULES');
+  const canApproveQuotes = useCan('QUOTES_APPROVE');
   const grid = useGridState(approvalsGrid.id, approvalsGrid.options);
   const query = useGridQuery(ApprovalQueueQueryDocument, {
     variables: {
@@ -43,6 +45,7 @@ export function ApprovalsPage() {
         searchLabel={m.search}
         exportPage={query.fetchPage}
       />
+      {canApproveQuotes && <QuoteApprovalsSection />}
       {canSetRules && <ApprovalRulesSection />}
     </ManagementPage>
   );

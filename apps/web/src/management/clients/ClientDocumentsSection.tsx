@@ -24,6 +24,7 @@ export const ClientDocumentsQuery = graphql(`
         orderNumbers
         total
         invoiceNumber
+        returnId
       }
     }
   }
@@ -82,7 +83,7 @@ export function ClientDocumentsSection({ clientCode }: { clientCode: string }) {
                       {intl.formatNumber(doc.total, { style: 'currency', currency: 'EUR' })}
                     </Table.Cell>
                     <Table.Cell>
-                      <DocumentPdfLink kind={doc.kind} number={doc.number} />
+                      <DocumentPdfLink kind={doc.kind} number={doc.number} returnId={doc.returnId} />
                     </Table.Cell>
                   </Table.Row>
                 );

@@ -270,7 +270,7 @@ export function DataGrid<Row>({
           </Stack>
         )}
       </Box>
-      <GridPager grid={grid} total={total} />
+      <GridPager grid={grid} total={total} title={title} />
     </Stack>
   );
 }

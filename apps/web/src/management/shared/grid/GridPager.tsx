@@ -23,7 +23,16 @@ export function rowCountText(
   });
 }
 
-export function GridPager({ grid, total }: { grid: GridStateApi; total: number | undefined }) {
+export function GridPager({
+  grid,
+  total,
+  title,
+}: {
+  grid: GridStateApi;
+  total: number | undefined;
+  /** The grid's name: in the navigation's name when the page has more than one grid (a prefix). */
+  title?: string;
+}) {
   const intl = useIntl();
   const sizeId = useId();
   const { page, pageSize } = grid.state;
@@ -72,7 +81,16 @@ export function GridPager({ grid, total }: { grid: GridStateApi; total: number |
             ))}
           </NativeSelect>
         </Flex>
-        <Flex as="nav" aria-label={intl.formatMessage(gridMessages.pagination)} align="center" gap="1">
+        <Flex
+          as="nav"
+          aria-label={
+            grid.options.prefix && title
+              ? intl.formatMessage(gridMessages.paginationOf, { grid: title })
+              : intl.formatMessage(gridMessages.pagination)
+          }
+          align="center"
+          gap="1"
+        >
           {button('firstPage', 1, page <= 1, 'M17 18l-6-6 6-6M7 6v12')}
           {button('previousPage', page - 1, page <= 1, 'M15 18l-6-6 6-6')}
           <Text px="2" whiteSpace="nowrap" fontVariantNumeric="tabular-nums">

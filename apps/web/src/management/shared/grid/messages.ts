@@ -56,6 +56,11 @@ export const gridMessages = defineMessages({
     defaultMessage: 'Pagine',
     description: "Accessible name of a grid's page navigation",
   },
+  paginationOf: {
+    id: 'management.grid.paginationOf',
+    defaultMessage: 'Pagine: {grid}',
+    description: "Accessible name of a grid's page navigation on a page with more than one grid",
+  },
   firstPage: {
     id: 'management.grid.firstPage',
     defaultMessage: 'Prima pagina',

@@ -7,6 +7,8 @@ import type { Permission } from '../../../gql/graphql';
 import { areaMessages, type groupMessages } from './messages';
 import { importsMessages } from '../../imports/messages';
 import { issuesPageMessages } from '../../order-issues/messages';
+import { returnsPageMessages } from '../../returns/messages';
+import { quotesPageMessages } from '../../quotes/messages';
 
 export type NavGroup = keyof typeof groupMessages;
 
@@ -37,6 +39,11 @@ export const NAV_AREAS: readonly NavArea[] = [
   { path: 'remains', group: 'sales', label: areaMessages.remains, permission: 'ORDERS_READ' },
   { path: 'approvazioni', group: 'sales', label: areaMessages.approvals, permission: 'ORDERS_APPROVE' },
   { path: 'criticita', group: 'sales', label: issuesPageMessages.nav, permission: 'ISSUES_MANAGE' },
+  // RETURNS_MANAGE, not the page's RETURNS_READ: customers read returns too, in their own pages.
+  { path: 'reqresi', group: 'sales', label: returnsPageMessages.nav, permission: 'RETURNS_MANAGE' },
+  // QUOTES_EDIT, not the page's QUOTES_READ: customers read quotes too, in their own pages.
+  { path: 'quotes', group: 'sales', label: quotesPageMessages.nav, permission: 'QUOTES_EDIT' },
+  { path: 'reqquotes', group: 'sales', label: quotesPageMessages.navRequests, permission: 'QUOTES_EDIT' },
   { path: 'currentorder', group: 'sales', label: areaMessages.currentOrder, permission: 'ORDERS_PLACE_FOR' },
   { path: 'importordini', group: 'sales', label: importsMessages.navOrders, permission: 'IMPORTS_ORDERS' },
   { path: 'importcarrelli', group: 'sales', label: importsMessages.navCarts, permission: 'IMPORTS_CARTS' },

@@ -1,0 +1,46 @@
+// How the quote pages write days, money and a refused action.
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import type { IntlShape } from 'react-intl';
+import { quoteMessages as m } from './messages';
+
+/**
+ * A calendar day ("2026-12-31", a quote's validity day) in the page's language. It is the same day
+ * everywhere, so it is read and written at noon UTC: no time zone can move it to the day before.
+ */
+export function formatDay(intl: IntlShape, day: string, dateStyle: 'medium' | 'long' = 'medium'): string {
+  return intl.formatDate(new Date(`${day}T12:00:00Z`), { dateStyle, timeZone: 'UTC' });
+}
+
+/** An amount in euro with the shop's price decimals. */
+export function formatMoney(intl: IntlShape, value: number, decimals = 2): string {
+  return intl.formatNumber(value, {
+    style: 'currency',
+    currency: 'EUR',
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+  });
+}
+
+/** A discount percent (10 → "10%", 12.5 → "12,5%"). */
+export function formatDiscount(intl: IntlShape, percent: number): string {
+  return intl.formatNumber(percent / 100, { style: 'percent', maximumFractionDigits: 2 });
+}
+
+export interface Failure {
+  text: string;
+  /** The argument the API refused (`reason`, `text`, `lines.0.quantity`…), when it named one. */
+  field?: string;
+  /** The error's code (`CONFLICT`, `BAD_USER_INPUT`…). */
+  code?: string;
+}
+
+/** The refusal's message, field and code, or a generic message when the shop did not answer. */
+export function failureOf(intl: IntlShape, error: unknown): Failure {
+  if (CombinedGraphQLErrors.is(error)) {
+    const first = error.errors[0];
+    const field = typeof first?.extensions?.field === 'string' ? first.extensions.field : undefined;
+    const code = typeof first?.extensions?.code === 'string' ? first.extensions.code : undefined;
+    if (first?.message) return { text: first.message, field, code };
+  }
+  return { text: intl.formatMessage(m.failed, { reason: intl.formatMessage(m.unreachable) }) };
+}

@@ -1,0 +1,321 @@
+// The returns' texts (customer pages, shared with the staff's record page).
+import { defineMessages } from 'react-intl';
+
+export const returnMessages = defineMessages({
+  listTitle: {
+    id: 'returns.list.title',
+    defaultMessage: 'Resi',
+    description: "Heading of the customer's returns page",
+  },
+  listIntro: {
+    id: 'returns.list.intro',
+    defaultMessage: 'Merce consegnata da rendere: chiedi un reso scegliendo le righe dei tuoi DDT.',
+    description: 'Text under the returns heading',
+  },
+  newReturn: {
+    id: 'returns.list.new',
+    defaultMessage: 'Chiedi un reso',
+    description: 'Button: open the page to ask a return',
+  },
+  none: {
+    id: 'returns.list.none',
+    defaultMessage: 'Non hai ancora chiesto resi.',
+    description: 'The customer has no return',
+  },
+  number: {
+    id: 'returns.column.number',
+    defaultMessage: 'Reso',
+    description: "Column/label: the return's number",
+  },
+  requestedAt: {
+    id: 'returns.column.requestedAt',
+    defaultMessage: 'Chiesto il',
+    description: 'Column: when the return was asked',
+  },
+  status: {
+    id: 'returns.column.status',
+    defaultMessage: 'Stato',
+    description: "Column: the return's status",
+  },
+  pieces: {
+    id: 'returns.column.pieces',
+    defaultMessage: 'Pezzi',
+    description: 'Column: units asked back',
+  },
+  creditNote: {
+    id: 'returns.column.creditNote',
+    defaultMessage: 'Nota di credito',
+    description: 'Column/heading: the credit note',
+  },
+  loading: {
+    id: 'returns.loading',
+    defaultMessage: 'Caricamento…',
+    description: 'Spinner label while returns load',
+  },
+  loadFailed: {
+    id: 'returns.loadFailed',
+    defaultMessage: 'Non è stato possibile caricare i resi.',
+    description: 'Returns could not be loaded',
+  },
+  notFound: {
+    id: 'returns.notFound',
+    defaultMessage: 'Reso non trovato.',
+    description: 'The return does not exist or is out of reach',
+  },
+  retry: {
+    id: 'returns.retry',
+    defaultMessage: 'Riprova',
+    description: 'Button: load again',
+  },
+  REQUESTED: {
+    id: 'returns.status.requested',
+    defaultMessage: 'In attesa',
+    description: 'Return status: waiting for staff',
+  },
+  APPROVED: {
+    id: 'returns.status.approved',
+    defaultMessage: 'Approvato',
+    description: 'Return status: approved as asked',
+  },
+  PARTLY_APPROVED: {
+    id: 'returns.status.partlyApproved',
+    defaultMessage: 'Approvato in parte',
+    description: 'Return status: approved for less than asked',
+  },
+  REJECTED: {
+    id: 'returns.status.rejected',
+    defaultMessage: 'Rifiutato',
+    description: 'Return status: rejected',
+  },
+  DAMAGED: {
+    id: 'returns.reason.damaged',
+    defaultMessage: 'Danneggiato',
+    description: 'Return reason: damaged',
+  },
+  WRONG_ITEM: {
+    id: 'returns.reason.wrongItem',
+    defaultMessage: 'Articolo errato',
+    description: 'Return reason: wrong item delivered',
+  },
+  FAULTY: {
+    id: 'returns.reason.faulty',
+    defaultMessage: 'Difettoso',
+    description: 'Return reason: faulty',
+  },
+  NOT_ORDERED: {
+    id: 'returns.reason.notOrdered',
+    defaultMessage: 'Non ordinato',
+    description: 'Return reason: not ordered',
+  },
+  OTHER: {
+    id: 'returns.reason.other',
+    defaultMessage: 'Altro',
+    description: 'Return reason: something else',
+  },
+  requestTitle: {
+    id: 'returns.request.title',
+    defaultMessage: 'Chiedi un reso',
+    description: 'Heading of the page to ask a return',
+  },
+  requestIntro: {
+    id: 'returns.request.intro',
+    defaultMessage:
+      'Scegli le righe dei DDT da rendere, quante unità e perché. Puoi allegare una foto (JPEG, PNG o WebP, al massimo 5 MB).',
+    description: 'Text at the top of the return request page',
+  },
+  noneReturnable: {
+    id: 'returns.request.noneReturnable',
+    defaultMessage: "Non c'è merce consegnata che si possa ancora rendere.",
+    description: 'No delivered line left to return',
+  },
+  deliveryNote: {
+    id: 'returns.request.deliveryNote',
+    defaultMessage: 'DDT {number} del {date}',
+    description: 'Group heading: a delivery note and its day',
+  },
+  ofOrder: {
+    id: 'returns.request.ofOrder',
+    defaultMessage: 'Ordine {number}',
+    description: 'The order a delivery note belongs to',
+  },
+  leftOf: {
+    id: 'returns.request.leftOf',
+    defaultMessage: 'Consegnati {delivered}, resi {returned}, rendibili {left} {unit}',
+    description: 'Quantities of a returnable line',
+  },
+  quantity: {
+    id: 'returns.request.quantity',
+    defaultMessage: 'Quantità da rendere',
+    description: 'Field: units to return',
+  },
+  reason: {
+    id: 'returns.request.reason',
+    defaultMessage: 'Motivo',
+    description: 'Field: why the line goes back',
+  },
+  note: {
+    id: 'returns.request.note',
+    defaultMessage: 'Messaggio',
+    description: 'Field: a message that opens the thread (optional)',
+  },
+  photo: {
+    id: 'returns.request.photo',
+    defaultMessage: 'Foto (facoltativa)',
+    description: 'Field: a photo of the goods',
+  },
+  photoHelp: {
+    id: 'returns.request.photoHelp',
+    defaultMessage: 'JPEG, PNG o WebP, al massimo 5 MB.',
+    description: 'Help text of the photo field',
+  },
+  photoTooLarge: {
+    id: 'returns.request.photoTooLarge',
+    defaultMessage: 'La foto è troppo grande: al massimo 5 MB.',
+    description: 'Client-side check: photo over 5 MB',
+  },
+  photoType: {
+    id: 'returns.request.photoType',
+    defaultMessage: 'Tipo di foto non ammesso: sono accettate JPEG, PNG e WebP.',
+    description: 'Client-side check: not an image of an accepted type',
+  },
+  quantityRange: {
+    id: 'returns.request.quantityRange',
+    defaultMessage: 'Indica da 1 a {left} unità.',
+    description: 'Client-side check: quantity out of range',
+  },
+  chooseLine: {
+    id: 'returns.request.chooseLine',
+    defaultMessage: 'Scegli almeno una riga da rendere.',
+    description: 'No line was chosen',
+  },
+  send: {
+    id: 'returns.request.send',
+    defaultMessage: 'Invia la richiesta',
+    description: 'Button: send the return request',
+  },
+  cancel: {
+    id: 'returns.request.cancel',
+    defaultMessage: 'Annulla',
+    description: 'Link: back to the returns list',
+  },
+  failed: {
+    id: 'returns.failed',
+    defaultMessage: "Non è stato possibile completare l'operazione: {reason}",
+    description: 'An action failed',
+  },
+  unreachable: {
+    id: 'returns.unreachable',
+    defaultMessage: 'il server non risponde, riprova.',
+    description: 'The server could not be reached',
+  },
+  detailTitle: {
+    id: 'returns.detail.title',
+    defaultMessage: 'Reso {number}',
+    description: "Heading of a return's page",
+  },
+  requestedBy: {
+    id: 'returns.detail.requestedBy',
+    defaultMessage: 'Chiesto da {name} il {date}',
+    description: 'Who asked the return and when',
+  },
+  lines: {
+    id: 'returns.detail.lines',
+    defaultMessage: 'Righe',
+    description: "Heading: the return's lines",
+  },
+  product: {
+    id: 'returns.detail.product',
+    defaultMessage: 'Articolo',
+    description: 'Column: product',
+  },
+  fromNote: {
+    id: 'returns.detail.fromNote',
+    defaultMessage: 'DDT {number}, riga {line}',
+    description: 'Where a returned line comes from',
+  },
+  asked: {
+    id: 'returns.detail.asked',
+    defaultMessage: 'Chiesti',
+    description: 'Column: units asked back',
+  },
+  approved: {
+    id: 'returns.detail.approved',
+    defaultMessage: 'Approvati',
+    description: 'Column: units approved',
+  },
+  pending: {
+    id: 'returns.detail.pending',
+    defaultMessage: '—',
+    description: 'Approved quantity not decided yet',
+  },
+  photos: {
+    id: 'returns.detail.photos',
+    defaultMessage: 'Foto',
+    description: "Heading: the return's photos",
+  },
+  photoAlt: {
+    id: 'returns.detail.photoAlt',
+    defaultMessage: 'Foto del reso: {name}',
+    description: 'Alt text of a return photo',
+  },
+  history: {
+    id: 'returns.detail.history',
+    defaultMessage: 'Stati',
+    description: 'Heading: the status history',
+  },
+  thread: {
+    id: 'returns.detail.thread',
+    defaultMessage: 'Messaggi',
+    description: 'Heading: the thread',
+  },
+  noMessages: {
+    id: 'returns.detail.noMessages',
+    defaultMessage: 'Nessun messaggio.',
+    description: 'The thread is empty',
+  },
+  customer: {
+    id: 'returns.side.customer',
+    defaultMessage: 'Cliente',
+    description: "Message side: the client's user",
+  },
+  staff: {
+    id: 'returns.side.staff',
+    defaultMessage: 'Staff',
+    description: 'Message side: staff',
+  },
+  message: {
+    id: 'returns.detail.message',
+    defaultMessage: 'Scrivi un messaggio',
+    description: 'Field: a new message',
+  },
+  sendMessage: {
+    id: 'returns.detail.sendMessage',
+    defaultMessage: 'Invia',
+    description: 'Button: send the message',
+  },
+  messageRequired: {
+    id: 'returns.detail.messageRequired',
+    defaultMessage: 'Scrivi il messaggio.',
+    description: 'Empty message',
+  },
+  rejected: {
+    id: 'returns.detail.rejected',
+    defaultMessage: 'Motivo del rifiuto: {reason}',
+    description: "The rejection's reason",
+  },
+  creditNoteOf: {
+    id: 'returns.detail.creditNoteOf',
+    defaultMessage: 'Nota di credito {number} del {date}: {total}',
+    description: 'The credit note with its day and total',
+  },
+  downloadCreditNote: {
+    id: 'returns.detail.downloadCreditNote',
+    defaultMessage: 'Scarica la nota di credito (PDF)',
+    description: 'Link: download the credit note PDF',
+  },
+  back: {
+    id: 'returns.detail.back',
+    defaultMessage: 'Tutti i resi',
+    description: 'Link back to the returns list',
+  },
+});
