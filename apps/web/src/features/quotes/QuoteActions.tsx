@@ -199,6 +199,7 @@ function AnswerForm({
   const [askChanges, asking] = useMutation(AskQuoteChangesMutation);
   const busy = declining.loading || asking.loading;
   const field = kind === 'decline' ? 'reason' : 'text';
+  const submitPalette = kind === 'decline' ? 'red' : 'primary';
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
@@ -244,7 +245,7 @@ function AnswerForm({
           </Text>
         )}
         <HStack gap="3" wrap="wrap">
-          <Button type="submit" colorPalette={kind === 'decline' ? 'red' : 'primary'} loading={busy}>
+          <Button type="submit" colorPalette={submitPalette} loading={busy}>
             {intl.formatMessage(kind === 'decline' ? m.declineConfirm : m.changesSend)}
           </Button>
           <Button variant="ghost" onClick={onCancel}>
