@@ -16,31 +16,30 @@ import {
   sniffInternalDocumentType,
   type InternalDocument,
   type Language,
-  type Permission,
 } from '@shop/contract';
 import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { FormData, Response } from 'undici';
+import { FormData } from 'undici';
 import { callIdentityOf } from '../context';
-import { ERROR_CODE, upstreamFailureAnswer } from '../errors/format-error';
+import { ERROR_CODE } from '../errors/format-error';
 import { createSession } from '../session/session';
-import { currentUser } from '../upstream/auth';
 import { internalDocumentsUpstream } from '../upstream/internal-documents';
-import { languageOfHeader } from '../upstream/request-language';
 import type { RestClient } from '../upstream/rest-client';
-import { UpstreamError, renameFields } from '../upstream/upstream-error';
+import { renameFields } from '../upstream/upstream-error';
 import { requestRefusal } from './request-errors';
+import {
+  answer,
+  formText,
+  passFile,
+  preflighted,
+  readForm,
+  refuseField,
+  signedIn,
+  upstreamRefusal,
+} from './upload-routes';
 
 /** The file and the form's framing and fields. */
 export const INTERNAL_DOCUMENT_BODY_LIMIT = INTERNAL_DOCUMENT_MAX_BYTES + 256 * 1024;
-const CSRF_HEADERS = ['x-apollo-operation-name', 'apollo-require-preflight'] as const;
 const MEGABYTES = Math.round(INTERNAL_DOCUMENT_MAX_BYTES / (1024 * 1024));
-const PASSED_HEADERS = [
-  'content-type',
-  'content-length',
-  'content-disposition',
-  'cache-control',
-  'content-security-policy',
-] as const;
 
 /** The refusals the gateway makes itself, in the API's words (its validation.<rule>). */
 const MESSAGES: Record<string, Record<Language, string>> = {
@@ -65,62 +64,7 @@ const FORM_FIELDS: Record<string, string> = {
   nomeFile: 'file',
 };
 
-interface Extensions {
-  code: string;
-  field?: string;
-  rule?: string;
-}
-
-function answer(reply: FastifyReply, status: number, message: string, extensions: Extensions) {
-  return reply
-    .code(status)
-    .header('cache-control', 'no-store')
-    .type('application/json; charset=utf-8')
-    .send({ errors: [{ message, extensions }] });
-}
-
-function refuseFile(request: FastifyRequest, reply: FastifyReply, status: number, rule: string) {
-  const header = request.headers['accept-language'];
-  const language = languageOfHeader(typeof header === 'string' ? header : undefined) ?? 'it';
-  const message = MESSAGES[rule]?.[language] ?? rule;
-  return answer(reply, status, message, { code: ERROR_CODE.BAD_USER_INPUT, field: 'file', rule });
-}
-
-function upstreamRefusal(request: FastifyRequest, reply: FastifyReply, error: unknown) {
-  if (!(error instanceof UpstreamError)) throw error;
-  const { status, error: formatted } = upstreamFailureAnswer(error);
-  if (status >= 500) request.log.warn({ err: error }, 'internal document: the API failed');
-  if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
-  return answer(reply, status, formatted.message, formatted.extensions as unknown as Extensions);
-}
-
-const preflighted = (request: FastifyRequest) =>
-  CSRF_HEADERS.some((name) => {
-    const value = request.headers[name];
-    return typeof value === 'string' && value !== '';
-  });
-
-/** A session the API knows, holding `permission`; otherwise the refusal is sent. */
-async function signedInWith(
-  rest: RestClient,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  permission: Permission,
-): Promise<boolean> {
-  const session = createSession(request, reply);
-  if (session.token === undefined) {
-    await answer(reply, 401, 'Sign in to use internal documents.', { code: ERROR_CODE.UNAUTHENTICATED });
-    return false;
-  }
-  try {
-    const user = await currentUser(rest, callIdentityOf(request, session), undefined);
-    if (user.permessi.includes(permission)) return true;
-    await answer(reply, 403, 'Your user may not do this.', { code: ERROR_CODE.FORBIDDEN });
-  } catch (error) {
-    await upstreamRefusal(request, reply, error);
-  }
-  return false;
-}
+const GATE = { signInMessage: 'Sign in to use internal documents.', what: 'internal document' };
 
 /** The document as GraphQL's InternalDocument has it. */
 export function toDocumentJson(d: InternalDocument) {
@@ -140,20 +84,6 @@ export function toDocumentJson(d: InternalDocument) {
   };
 }
 
-async function readForm(request: FastifyRequest) {
-  try {
-    const type = String(request.headers['content-type'] ?? '');
-    return await new Response(request.body as Buffer, { headers: { 'content-type': type } }).formData();
-  } catch {
-    return null;
-  }
-}
-
-const text = (form: Awaited<ReturnType<typeof readForm>>, name: string) => {
-  const value = form?.get(name);
-  return typeof value === 'string' ? value : '';
-};
-
 export function registerInternalDocuments(rest: RestClient): FastifyPluginAsync {
   return async (app) => {
     app.get<{ Params: { id: string } }>(
@@ -164,17 +94,13 @@ export function registerInternalDocuments(rest: RestClient): FastifyPluginAsync 
         if (!/^\d{1,12}$/.test(id)) {
           return answer(reply, 404, 'There is no such document.', { code: ERROR_CODE.NOT_FOUND });
         }
-        if (!(await signedInWith(rest, request, reply, 'intdocuments.read'))) return reply;
+        if (!(await signedIn(rest, request, reply, { ...GATE, permission: 'intdocuments.read' })))
+          return reply;
         const who = callIdentityOf(request, createSession(request, reply));
         try {
-          const file = await internalDocumentsUpstream(rest, who).download(id);
-          for (const name of PASSED_HEADERS) {
-            const value = file.headers[name];
-            if (typeof value === 'string') reply.header(name, value);
-          }
-          return reply.header('x-content-type-options', 'nosniff').code(200).send(file.body);
+          return passFile(reply, await internalDocumentsUpstream(rest, who).download(id));
         } catch (error) {
-          return upstreamRefusal(request, reply, error);
+          return upstreamRefusal(request, reply, error, GATE.what);
         }
       },
     );
@@ -189,7 +115,11 @@ export function registerInternalDocuments(rest: RestClient): FastifyPluginAsync 
       );
       uploads.setErrorHandler((error: FastifyError, request, reply) => {
         if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-          return refuseFile(request, reply, 413, INTERNAL_DOCUMENT_RULES.tooLarge);
+          return refuseField(request, reply, MESSAGES, {
+            status: 413,
+            field: 'file',
+            rule: INTERNAL_DOCUMENT_RULES.tooLarge,
+          });
         }
         const { status, message, code } = requestRefusal(error, request, INTERNAL_DOCUMENT_BODY_LIMIT);
         const shown =
@@ -209,7 +139,8 @@ export function registerInternalDocuments(rest: RestClient): FastifyPluginAsync 
             { code: 'BAD_REQUEST' },
           );
         }
-        if (!(await signedInWith(rest, request, reply, 'intdocuments.edit'))) return reply;
+        if (!(await signedIn(rest, request, reply, { ...GATE, permission: 'intdocuments.edit' })))
+          return reply;
       };
 
       uploads.post(
@@ -225,19 +156,31 @@ export function registerInternalDocuments(rest: RestClient): FastifyPluginAsync 
           const value = form.get('file');
           const file = value === null || typeof value === 'string' ? null : (value as File);
           if (!file || file.size === 0)
-            return refuseFile(request, reply, 422, INTERNAL_DOCUMENT_RULES.required);
+            return refuseField(request, reply, MESSAGES, {
+              status: 422,
+              field: 'file',
+              rule: INTERNAL_DOCUMENT_RULES.required,
+            });
           if (file.size > INTERNAL_DOCUMENT_MAX_BYTES) {
-            return refuseFile(request, reply, 413, INTERNAL_DOCUMENT_RULES.tooLarge);
+            return refuseField(request, reply, MESSAGES, {
+              status: 413,
+              field: 'file',
+              rule: INTERNAL_DOCUMENT_RULES.tooLarge,
+            });
           }
           const bytes = new Uint8Array(await file.arrayBuffer());
           if (!sniffInternalDocumentType(bytes, file.name)) {
-            return refuseFile(request, reply, 422, INTERNAL_DOCUMENT_RULES.type);
+            return refuseField(request, reply, MESSAGES, {
+              status: 422,
+              field: 'file',
+              rule: INTERNAL_DOCUMENT_RULES.type,
+            });
           }
           const upstreamForm = new FormData();
-          const fields = { cliente: text(form, 'clientCode'), numero: text(form, 'orderNumber') };
+          const fields = { cliente: formText(form, 'clientCode'), numero: formText(form, 'orderNumber') };
           for (const [name, given] of Object.entries(fields)) if (given) upstreamForm.append(name, given);
-          upstreamForm.append('titolo', text(form, 'title'));
-          upstreamForm.append('nota', text(form, 'note'));
+          upstreamForm.append('titolo', formText(form, 'title'));
+          upstreamForm.append('nota', formText(form, 'note'));
           upstreamForm.append('nomeFile', file.name || 'documento');
           upstreamForm.append('file', new Blob([bytes]), file.name || 'documento');
           const who = callIdentityOf(request, createSession(request, reply));
@@ -250,7 +193,7 @@ export function registerInternalDocuments(rest: RestClient): FastifyPluginAsync 
               .header('cache-control', 'no-store')
               .send({ document: toDocumentJson(document) });
           } catch (error) {
-            return upstreamRefusal(request, reply, error);
+            return upstreamRefusal(request, reply, error, GATE.what);
           }
         },
       );

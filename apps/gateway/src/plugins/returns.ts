@@ -22,29 +22,29 @@ import {
   type ReturnDetail,
 } from '@shop/contract';
 import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { FormData, Response } from 'undici';
+import { FormData } from 'undici';
 import { callIdentityOf } from '../context';
 import { restReason, returnField, toReturnStatus } from '../domains/returns/returns.mapping';
-import { ERROR_CODE, upstreamFailureAnswer } from '../errors/format-error';
+import { ERROR_CODE } from '../errors/format-error';
 import { createSession } from '../session/session';
-import { currentUser } from '../upstream/auth';
-import { languageOfHeader } from '../upstream/request-language';
 import type { RestClient } from '../upstream/rest-client';
 import { returnsUpstream } from '../upstream/returns';
-import { UpstreamError, renameFields } from '../upstream/upstream-error';
+import { renameFields } from '../upstream/upstream-error';
 import { requestRefusal } from './request-errors';
+import {
+  answer,
+  formText,
+  passFile,
+  preflighted,
+  readForm,
+  refuseField,
+  signedIn,
+  upstreamRefusal,
+} from './upload-routes';
 
 /** The photo and the form's framing and fields. */
 export const RETURN_REQUEST_BODY_LIMIT = RETURN_PHOTO_MAX_BYTES + 256 * 1024;
-const CSRF_HEADERS = ['x-apollo-operation-name', 'apollo-require-preflight'] as const;
 const MEGABYTES = Math.round(RETURN_PHOTO_MAX_BYTES / (1024 * 1024));
-const PASSED_HEADERS = [
-  'content-type',
-  'content-length',
-  'content-disposition',
-  'cache-control',
-  'content-security-policy',
-] as const;
 
 /** The refusals the gateway makes itself, in the API's words (its validation.<rule>). */
 const MESSAGES: Record<string, Record<Language, string>> = {
@@ -60,84 +60,6 @@ const MESSAGES: Record<string, Record<Language, string>> = {
     it: 'Indica le righe da rendere.',
     en: 'Give the lines to return.',
   },
-};
-
-interface Extensions {
-  code: string;
-  field?: string;
-  rule?: string;
-}
-
-function answer(reply: FastifyReply, status: number, message: string, extensions: Extensions) {
-  return reply
-    .code(status)
-    .header('cache-control', 'no-store')
-    .type('application/json; charset=utf-8')
-    .send({ errors: [{ message, extensions }] });
-}
-
-function refuseField(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  status: number,
-  field: string,
-  rule: string,
-) {
-  const header = request.headers['accept-language'];
-  const language = languageOfHeader(typeof header === 'string' ? header : undefined) ?? 'it';
-  const message = MESSAGES[rule]?.[language] ?? rule;
-  return answer(reply, status, message, { code: ERROR_CODE.BAD_USER_INPUT, field, rule });
-}
-
-function upstreamRefusal(request: FastifyRequest, reply: FastifyReply, error: unknown) {
-  if (!(error instanceof UpstreamError)) throw error;
-  const { status, error: formatted } = upstreamFailureAnswer(error);
-  if (status >= 500) request.log.warn({ err: error }, 'returns: the API failed');
-  if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
-  return answer(reply, status, formatted.message, formatted.extensions as unknown as Extensions);
-}
-
-const preflighted = (request: FastifyRequest) =>
-  CSRF_HEADERS.some((name) => {
-    const value = request.headers[name];
-    return typeof value === 'string' && value !== '';
-  });
-
-/** A session the API knows, holding `permission` (or any session when none); otherwise the refusal is sent. */
-async function signedIn(
-  rest: RestClient,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  permission?: 'returns.request',
-): Promise<boolean> {
-  const session = createSession(request, reply);
-  if (session.token === undefined) {
-    await answer(reply, 401, 'Sign in to use returns.', { code: ERROR_CODE.UNAUTHENTICATED });
-    return false;
-  }
-  if (!permission) return true;
-  try {
-    const user = await currentUser(rest, callIdentityOf(request, session), undefined);
-    if (user.permessi.includes(permission)) return true;
-    await answer(reply, 403, 'Your user may not do this.', { code: ERROR_CODE.FORBIDDEN });
-  } catch (error) {
-    await upstreamRefusal(request, reply, error);
-  }
-  return false;
-}
-
-async function readForm(request: FastifyRequest) {
-  try {
-    const type = String(request.headers['content-type'] ?? '');
-    return await new Response(request.body as Buffer, { headers: { 'content-type': type } }).formData();
-  } catch {
-    return null;
-  }
-}
-
-const text = (form: Awaited<ReturnType<typeof readForm>>, name: string) => {
-  const value = form?.get(name);
-  return typeof value === 'string' ? value : '';
 };
 
 /** The form's lines (GraphQL's names) → the API's `righe`; null when not a JSON array. */
@@ -163,21 +85,14 @@ function toRestLines(json: string): string | null {
   );
 }
 
+const GATE = { signInMessage: 'Sign in to use returns.', what: 'returns' };
+
 /** What the upload answers: enough to open the return's page. */
 const toReturnJson = (r: ReturnDetail) => ({
   id: String(r.id),
   number: r.numero,
   status: toReturnStatus(r.stato),
 });
-
-/** Pass a file from the API on, with its headers. */
-function passFile(reply: FastifyReply, file: { headers: Record<string, unknown>; body: unknown }) {
-  for (const name of PASSED_HEADERS) {
-    const value = file.headers[name];
-    if (typeof value === 'string') reply.header(name, value);
-  }
-  return reply.header('x-content-type-options', 'nosniff').code(200).send(file.body);
-}
 
 export function registerReturns(rest: RestClient): FastifyPluginAsync {
   return async (app) => {
@@ -186,12 +101,12 @@ export function registerReturns(rest: RestClient): FastifyPluginAsync {
       if (!/^\d{1,9}$/.test(id)) {
         return answer(reply, 404, 'There is no such photo.', { code: ERROR_CODE.NOT_FOUND });
       }
-      if (!(await signedIn(rest, request, reply))) return reply;
+      if (!(await signedIn(rest, request, reply, GATE))) return reply;
       const who = callIdentityOf(request, createSession(request, reply));
       try {
         return passFile(reply, await returnsUpstream(rest, who).photo(id));
       } catch (error) {
-        return upstreamRefusal(request, reply, error);
+        return upstreamRefusal(request, reply, error, GATE.what);
       }
     });
 
@@ -204,13 +119,13 @@ export function registerReturns(rest: RestClient): FastifyPluginAsync {
         if (!/^\d{1,9}$/.test(id)) {
           return answer(reply, 404, 'There is no such return.', { code: ERROR_CODE.NOT_FOUND });
         }
-        if (!(await signedIn(rest, request, reply))) return reply;
+        if (!(await signedIn(rest, request, reply, GATE))) return reply;
         const who = callIdentityOf(request, createSession(request, reply));
         const language = request.query.lang === 'en' ? 'en' : 'it';
         try {
           return passFile(reply, await returnsUpstream(rest, who).pdf(id, language));
         } catch (error) {
-          return upstreamRefusal(request, reply, error);
+          return upstreamRefusal(request, reply, error, GATE.what);
         }
       },
     );
@@ -225,7 +140,11 @@ export function registerReturns(rest: RestClient): FastifyPluginAsync {
       );
       uploads.setErrorHandler((error: FastifyError, request, reply) => {
         if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-          return refuseField(request, reply, 413, 'photo', RETURN_PHOTO_RULES.tooLarge);
+          return refuseField(request, reply, MESSAGES, {
+            status: 413,
+            field: 'photo',
+            rule: RETURN_PHOTO_RULES.tooLarge,
+          });
         }
         const { status, message, code } = requestRefusal(error, request, RETURN_REQUEST_BODY_LIMIT);
         const shown =
@@ -243,7 +162,7 @@ export function registerReturns(rest: RestClient): FastifyPluginAsync {
             { code: 'BAD_REQUEST' },
           );
         }
-        if (!(await signedIn(rest, request, reply, 'returns.request'))) return reply;
+        if (!(await signedIn(rest, request, reply, { ...GATE, permission: 'returns.request' }))) return reply;
       };
 
       uploads.post(
@@ -256,21 +175,30 @@ export function registerReturns(rest: RestClient): FastifyPluginAsync {
               code: 'BAD_REQUEST',
             });
           }
-          const lines = toRestLines(text(form, 'lines'));
-          if (lines === null) return refuseField(request, reply, 422, 'lines', 'lines');
+          const lines = toRestLines(formText(form, 'lines'));
+          if (lines === null)
+            return refuseField(request, reply, MESSAGES, { status: 422, field: 'lines', rule: 'lines' });
           const upstreamForm = new FormData();
           upstreamForm.append('righe', lines);
-          upstreamForm.append('note', text(form, 'note'));
-          const photoLine = text(form, 'photoLine');
+          upstreamForm.append('note', formText(form, 'note'));
+          const photoLine = formText(form, 'photoLine');
           const value = form.get('photo');
           const photo = value === null || typeof value === 'string' ? null : (value as File);
           if (photo && photo.size > 0) {
             if (photo.size > RETURN_PHOTO_MAX_BYTES) {
-              return refuseField(request, reply, 413, 'photo', RETURN_PHOTO_RULES.tooLarge);
+              return refuseField(request, reply, MESSAGES, {
+                status: 413,
+                field: 'photo',
+                rule: RETURN_PHOTO_RULES.tooLarge,
+              });
             }
             const bytes = new Uint8Array(await photo.arrayBuffer());
             if (!sniffReturnPhotoType(bytes)) {
-              return refuseField(request, reply, 422, 'photo', RETURN_PHOTO_RULES.type);
+              return refuseField(request, reply, MESSAGES, {
+                status: 422,
+                field: 'photo',
+                rule: RETURN_PHOTO_RULES.type,
+              });
             }
             if (photoLine) upstreamForm.append('fotoRiga', photoLine);
             upstreamForm.append('nomeFile', photo.name || 'foto');
@@ -286,7 +214,7 @@ export function registerReturns(rest: RestClient): FastifyPluginAsync {
               .header('cache-control', 'no-store')
               .send({ return: toReturnJson(made) });
           } catch (error) {
-            return upstreamRefusal(request, reply, error);
+            return upstreamRefusal(request, reply, error, GATE.what);
           }
         },
       );
