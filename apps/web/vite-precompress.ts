@@ -12,7 +12,8 @@ export function precompress(): Plugin {
   let outDir = 'dist';
   return {
     name: 'shop:precompress',
-    apply: 'build',
+    // The browser's files only: the server render's bundle is read from disk by the gateway.
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     configResolved(config) {
       outDir = config.build.outDir.startsWith('/')
         ? config.build.outDir

@@ -4,9 +4,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { parse } from '@formatjs/icu-messageformat-parser';
 import { graphqlDocumentImports } from './vite-graphql-documents.ts';
-import { earlyChunks } from './vite-early-chunks.ts';
 import { messageIdsOnly } from './vite-message-ids.ts';
-import { paintFirst } from './vite-paint-first.ts';
 import { precompress } from './vite-precompress.ts';
 
 /**
@@ -39,16 +37,8 @@ const reactRouterDir = dirname(
 );
 const reactRouterProduction = (file: string) => join(reactRouterDir, 'dist/production', file);
 
-export default defineConfig(({ mode }) => ({
-  plugins: [
-    precompiledCatalogues(),
-    graphqlDocumentImports(),
-    react(),
-    messageIdsOnly(),
-    paintFirst(),
-    earlyChunks(),
-    precompress(),
-  ],
+export default defineConfig(({ mode, isSsrBuild }) => ({
+  plugins: [precompiledCatalogues(), graphqlDocumentImports(), react(), messageIdsOnly(), precompress()],
   resolve: {
     alias: [
       ...(mode === 'production'
@@ -63,9 +53,16 @@ export default defineConfig(({ mode }) => ({
       },
     ],
   },
+  // The server render's bundle (dist-server/entry-server.js) holds its packages, in their production
+  // builds (React's development build renders several times slower): one file the gateway imports.
+  ssr: { noExternal: true },
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : undefined,
   build: {
-    outDir: 'dist',
+    outDir: isSsrBuild ? 'dist-server' : 'dist',
     emptyOutDir: true,
+    // The gateway reads the client manifest to preload a page's own chunks (app/ssr/module-preloads.ts).
+    manifest: !isSsrBuild,
+    copyPublicDir: !isSsrBuild,
     // No manual vendor chunks: a group such as "all of Chakra" would pull the parts only lazy pages
     // use (dialogs, switches, form fields) into the first load. Rolldown's own splitting keeps
     // code used only by lazy routes in their chunks and shares the rest.

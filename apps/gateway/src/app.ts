@@ -2,7 +2,7 @@
 // the GraphiQL playground and health endpoints. server.ts only listens, so tests use app.inject().
 import { constants as zlibConstants } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import { ApolloServer } from '@apollo/server';
 import {
@@ -33,6 +33,7 @@ import { registerReturns } from './plugins/returns';
 import { registerMedia } from './plugins/media';
 import { registerRequestErrors } from './plugins/request-errors';
 import { registerSecurityHeaders } from './plugins/security-headers';
+import { loadPageRenderer } from './plugins/page-render';
 import { registerStaticWeb } from './plugins/static-web';
 import { resolvers } from './resolvers';
 import { RestClient } from './upstream/rest-client';
@@ -103,15 +104,13 @@ export async function buildApp(config: GatewayConfig): Promise<FastifyInstance> 
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
   });
   await app.register(fastifyCookie);
-  await registerSecurityHeaders(app, { webDistDir: config.webDistDir, graphqlPath: '/graphql' });
+  await registerSecurityHeaders(app, { graphqlPath: '/graphql' });
   registerInputDepthLimit(app, '/graphql');
   answers.register(app, '/graphql');
-  await app.register(fastifyApollo(apollo), {
-    context: async (request, reply) => buildContext({ rest, publicCache, content }, request, reply),
-  });
-  registerImportGraphql(app, apollo, (request, reply) =>
-    buildContext({ rest, publicCache, content }, request, reply),
-  );
+  const contextOf = (request: FastifyRequest, reply: FastifyReply, sessionId?: string) =>
+    buildContext({ rest, publicCache, content }, request, reply, sessionId);
+  await app.register(fastifyApollo(apollo), { context: async (request, reply) => contextOf(request, reply) });
+  registerImportGraphql(app, apollo, contextOf);
   if (config.playground) await registerGraphiqlAssets(app, config.graphiqlDir);
 
   registerHealth(app, rest);
@@ -120,7 +119,8 @@ export async function buildApp(config: GatewayConfig): Promise<FastifyInstance> 
   await app.register(registerContentUploads(rest));
   await app.register(registerInternalDocuments(rest));
   await app.register(registerReturns(rest));
-  await registerStaticWeb(app, config.webDistDir);
+  const renderer = await loadPageRenderer(config.webDistDir, config.webServerDir, apollo, contextOf);
+  await registerStaticWeb(app, config.webDistDir, renderer);
   app.addHook('onClose', async () => rest.close());
   return app;
 }

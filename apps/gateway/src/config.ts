@@ -54,6 +54,8 @@ const envSchema = z.object({
   API_BASE_URL: z.url().default('http://127.0.0.1:4001'),
   /** Folder of the built storefront; the gateway serves it at / (default apps/web/dist). */
   WEB_DIST_DIR: z.string().default(fileURLToPath(new URL('../../web/dist', import.meta.url))),
+  /** Folder of the storefront's server-render bundle (default apps/web/dist-server); without it pages render in the browser. */
+  WEB_SERVER_DIR: z.string().default(fileURLToPath(new URL('../../web/dist-server', import.meta.url))),
   /** Folder of the bundled GraphiQL playground (default apps/gateway/dist/graphiql). */
   GRAPHIQL_DIR: z.string().default(fileURLToPath(new URL('../dist/graphiql', import.meta.url))),
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
@@ -71,6 +73,7 @@ export interface GatewayConfig {
   host: string;
   apiBaseUrl: string;
   webDistDir: string;
+  webServerDir: string;
   graphiqlDir: string;
   upstreamTimeoutMs: number;
   upstreamConnections: number;
@@ -102,6 +105,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): GatewayConfig {
     host: e.HOST,
     apiBaseUrl: e.API_BASE_URL,
     webDistDir: e.WEB_DIST_DIR,
+    webServerDir: e.WEB_SERVER_DIR,
     graphiqlDir: e.GRAPHIQL_DIR,
     upstreamTimeoutMs: e.UPSTREAM_TIMEOUT_MS,
     upstreamConnections: e.UPSTREAM_CONNECTIONS,

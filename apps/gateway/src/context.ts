@@ -3,7 +3,7 @@
 // nothing leaks between callers; only the PublicCache (public, language-keyed data) is shared.
 import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { sessionIdSchema, SESSION_ID_HEADER } from '@shop/contract';
+import { sessionIdSchema, SESSION_ID_COOKIE, SESSION_ID_HEADER } from '@shop/contract';
 import { clientAddress } from '@shop/contract/client-address';
 import type { ContentVersionWatcher } from './cache/content-version';
 import type { PublicCache } from './cache/public-cache';
@@ -42,6 +42,12 @@ function sessionIdOf(request: FastifyRequest): string {
   return parsed.success ? parsed.data : randomBytes(16).toString('hex');
 }
 
+/** The session id a page request carries in its cookie (the storefront writes it), when valid. */
+export function cookieSessionIdOf(request: FastifyRequest): string | undefined {
+  const parsed = sessionIdSchema.safeParse(request.cookies[SESSION_ID_COOKIE]);
+  return parsed.success ? parsed.data : undefined;
+}
+
 /** The caller's Accept-Language, passed on to the API (which reads only its first known language). */
 function languageOf(request: FastifyRequest): string | undefined {
   const raw = request.headers['accept-language'];
@@ -53,22 +59,28 @@ function languageOf(request: FastifyRequest): string | undefined {
 export function callIdentityOf(
   request: FastifyRequest,
   session: Session,
+  sessionId?: string,
 ): CallIdentity & { forwardedFor: string } {
   return {
-    sessionId: sessionIdOf(request),
+    sessionId: sessionId ?? sessionIdOf(request),
     token: session.token,
     forwardedFor: clientAddress(request),
     language: languageOf(request),
   };
 }
 
+/**
+ * The context of one caller. `cookieSessionId` stands in for the x-sessionid header where the request has
+ * none: a page request rendered on the server carries the id in a cookie (plugins/page-render.ts).
+ */
 export function buildContext(
   { rest, publicCache, content }: ContextDeps,
   request: FastifyRequest,
   reply: FastifyReply,
+  cookieSessionId?: string,
 ): GatewayContext {
   const session = createSession(request, reply);
-  const identity = callIdentityOf(request, session);
+  const identity = callIdentityOf(request, session, cookieSessionId);
   const { sessionId, forwardedFor } = identity;
   const upstream = createUpstream(rest, identity);
   // Public data is asked for with its language argument and shared between callers by it: no header.

@@ -1,30 +1,68 @@
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router-dom';
-import { getSystem } from '@shop/ui';
+// The browser's entry. A page the gateway rendered on the server (the storefront) is hydrated: the
+// Apollo cache starts from the server's answers, the router from its state, and React attaches to
+// the HTML on screen, boundary by boundary (header, page, footer) rather than in one long task. A
+// page the server left to the browser (the reserved area) is rendered here from nothing.
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom';
+import { SESSION_ID_COOKIE } from '@shop/contract';
 import { App } from './app/App';
-import { firstScreenReady } from './app/first-screen';
-import { routes } from './app/routes';
+import { createRoutes } from './app/routes';
+import { SSR_STATE_GLOBAL, type SsrState } from './app/ssr/state-global';
+import { loadConsentDialog } from './features/consent/load-consent-dialog';
+import { readConsent } from './features/consent/consent-storage';
+import { loadCatalogue } from './i18n/load-catalogue';
+import { localeFromPath } from './i18n/locale';
 import { createApolloClient } from './lib/apollo';
+import { getSessionId } from './lib/session-id';
+
+declare global {
+  interface Window {
+    [SSR_STATE_GLOBAL]?: SsrState;
+  }
+}
+
+/** Loads the code of the routes the address matches, so the first render has every component. */
+async function loadMatchedRoutes(routes: RouteObject[]): Promise<void> {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
+}
+
+async function start(container: HTMLElement): Promise<void> {
+  const state = window[SSR_STATE_GLOBAL];
+  // Whether the server rendered with this visitor's session id (a cookie it could read), so that
+  // session-bound answers in its cache (the cart) are this visitor's.
+  const cookiesBefore = document.cookie.split('; ');
+  const serverKnewSession = cookiesBefore.includes(`${SESSION_ID_COOKIE}=${getSessionId()}`);
+  const client = createApolloClient({ restore: state?.apollo });
+  const routes = createRoutes(client);
+  // A first visit shows the cookie dialog: its code loads while the page hydrates.
+  if (readConsent() === null) void loadConsentDialog();
+  await Promise.all([loadMatchedRoutes(routes), loadCatalogue(localeFromPath(window.location.pathname))]);
+  const router = createBrowserRouter(routes);
+  const app = (
+    <StrictMode>
+      <App
+        client={client}
+        router={router}
+        refetchOnStart={Boolean(state) && !serverKnewSession}
+        desktopHint={state?.desktop}
+      />
+    </StrictMode>
+  );
+  if (state) {
+    hydrateRoot(container, app);
+  } else {
+    createRoot(container).render(app);
+  }
+}
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-
-// The router starts loading the page's lazy route now, in parallel with the first screen's data.
-const client = createApolloClient();
-const router = createBrowserRouter(routes);
-
-// Chakra's system is built in a task of its own while the first requests are on the network.
-void firstScreenReady(router, client, () => setTimeout(getSystem, 0)).then(() => {
-  // React replaces the static header frame of index.html with the app. As a transition the first
-  // render yields to the browser every few milliseconds instead of blocking it in one long task
-  // (a phone's input stays responsive; Lighthouse's total blocking time counts such tasks).
-  const reactRoot = createRoot(root);
-  startTransition(() => {
-    reactRoot.render(
-      <StrictMode>
-        <App client={client} router={router} />
-      </StrictMode>,
-    );
-  });
-});
+void start(root);

@@ -1,15 +1,13 @@
 // Security headers on every answer (@fastify/helmet): a Content-Security-Policy, nosniff, a
-// Referrer-Policy and no framing. The storefront's inline scripts (the first-frame loaders written
-// into index.html by the web build) are allowed by their SHA-256, read from the built index.html
-// (again when a rebuild changes it). GraphiQL gets its own policy on its route. HSTS and COOP go out
+// Referrer-Policy and no framing. The inline scripts of a server-rendered page (its data for the
+// browser) are allowed by a nonce made for that answer (hardening/csp-nonce.ts). GraphiQL gets its own policy on its route. HSTS and COOP go out
 // only over https (the request's protocol, X-Forwarded-Proto from trusted proxies): a shop served over
 // plain HTTP on a LAN host name (http://shop-server:4000) must not be told to upgrade, and browsers
 // ignore COOP there with a console error.
-import { createHash } from 'node:crypto';
-import { readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import { cspNonce } from '../hardening/csp-nonce';
 
 /** What both pages share: everything from the shop's own origin, nothing framing it. */
 const BASE_DIRECTIVES = {
@@ -32,39 +30,11 @@ export const GRAPHIQL_DIRECTIVES = {
   imgSrc: ["'self'", 'data:'],
 };
 
-const INLINE_SCRIPT = /<script(?![^>]*\bsrc\s*=)[^>]*>([\s\S]*?)<\/script>/gi;
-
-/** CSP hash sources ('sha256-…') of the inline scripts of an HTML page, in order. */
-export function inlineScriptHashes(html: string): string[] {
-  return [...html.matchAll(INLINE_SCRIPT)].map(
-    ([, body = '']) => `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`,
-  );
-}
-
-/** script-src of the storefront: 'self' and the hashes of index.html's inline scripts. */
-function storefrontScriptSources(webDistDir: string): () => string {
-  const indexHtml = join(webDistDir, 'index.html');
-  let seen = -1;
-  let sources = "'self'";
-  return () => {
-    try {
-      const { mtimeMs } = statSync(indexHtml);
-      if (mtimeMs !== seen) {
-        sources = ["'self'", ...inlineScriptHashes(readFileSync(indexHtml, 'utf8'))].join(' ');
-        seen = mtimeMs;
-      }
-    } catch {
-      sources = "'self'"; // no build: the gateway serves GraphQL only
-    }
-    return sources;
-  };
-}
-
 const HSTS = 'max-age=31536000';
 
 export async function registerSecurityHeaders(
   app: FastifyInstance,
-  { webDistDir, graphqlPath }: { webDistDir: string; graphqlPath: string },
+  { graphqlPath }: { graphqlPath: string },
 ): Promise<void> {
   // Before the routes exist: GraphiQL's landing page is the GraphQL route's answer to a browser.
   app.addHook('onRoute', (route) => {
@@ -78,7 +48,10 @@ export async function registerSecurityHeaders(
       useDefaults: false,
       directives: {
         ...BASE_DIRECTIVES,
-        scriptSrc: [storefrontScriptSources(webDistDir)],
+        scriptSrc: [
+          "'self'",
+          (_request: IncomingMessage, response: ServerResponse) => `'nonce-${cspNonce(response)}'`,
+        ],
         fontSrc: ["'self'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
       },

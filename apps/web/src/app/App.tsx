@@ -1,20 +1,32 @@
+import { useEffect } from 'react';
 import { ApolloProvider } from '@apollo/client/react';
 import type { ApolloClient } from '@apollo/client';
 import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
 import { UiProvider } from '@shop/ui';
+import { DesktopHintContext } from '../lib/viewport-hint';
 
 interface AppProps {
   client: ApolloClient;
   router: ReturnType<typeof createBrowserRouter>;
+  /** Asks the shown queries again once on screen (the server rendered without this visitor's session). */
+  refetchOnStart?: boolean;
+  /** The layout the server rendered (desktop or phone), repeated by the hydrating render. */
+  desktopHint?: boolean;
 }
 
 /** The storefront: the Chakra system, the Apollo client and the router (all made in main.tsx). */
-export function App({ client, router }: AppProps) {
+export function App({ client, router, refetchOnStart = false, desktopHint = true }: AppProps) {
+  useEffect(() => {
+    // The page's components subscribed to their queries in their own effects, which ran before this one.
+    if (refetchOnStart) void client.refetchQueries({ include: 'active' });
+  }, [client, refetchOnStart]);
   return (
-    <UiProvider>
-      <ApolloProvider client={client}>
-        <RouterProvider router={router} />
-      </ApolloProvider>
-    </UiProvider>
+    <DesktopHintContext.Provider value={desktopHint}>
+      <UiProvider>
+        <ApolloProvider client={client}>
+          <RouterProvider router={router} />
+        </ApolloProvider>
+      </UiProvider>
+    </DesktopHintContext.Provider>
   );
 }

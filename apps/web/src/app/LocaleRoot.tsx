@@ -3,6 +3,7 @@
 import { useEffect, useState } from 'react';
 import { IntlProvider } from 'react-intl';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { SHOP_TIME_ZONE } from '../features/checkout/delivery-date';
 import { CookieConsentProvider } from '../features/consent/CookieConsentProvider';
 import { ToastHost } from '../features/notifications/ToastHost';
 import { loadCatalogue, loadedCatalogue } from '../i18n/load-catalogue';
@@ -17,10 +18,17 @@ export function LocaleRoot() {
     document.documentElement.lang = locale;
     if (!messages) void loadCatalogue(locale).then(() => setLoadedLocale(locale));
   }, [locale, messages]);
-  // The first English page waits for its catalogue (one small chunk) rather than flash Italian.
+  // main.tsx loads the page's catalogue before the first render; switching language to English the
+  // first time waits for its chunk rather than flash Italian.
   if (!messages) return null;
   return (
-    <IntlProvider locale={locale} defaultLocale={DEFAULT_LOCALE} messages={messages}>
+    // Dates and times show in the shop's time zone, the same in the server render and the browser.
+    <IntlProvider
+      locale={locale}
+      defaultLocale={DEFAULT_LOCALE}
+      messages={messages}
+      timeZone={SHOP_TIME_ZONE}
+    >
       <CookieConsentProvider>
         <ScrollRestoration />
         <Outlet />

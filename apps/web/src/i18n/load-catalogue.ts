@@ -8,6 +8,11 @@ type Catalogue = Record<string, string>;
 
 const loaded: Partial<Record<Locale, Catalogue>> = { it };
 
+/** Makes a catalogue available at once (the server render bundles both). */
+export function registerCatalogue(locale: Locale, catalogue: Catalogue): void {
+  loaded[locale] = catalogue;
+}
+
 /** The catalogue when it is already here, or undefined while it still has to load. */
 export function loadedCatalogue(locale: Locale): Catalogue | undefined {
   return loaded[locale];

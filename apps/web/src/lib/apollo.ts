@@ -1,6 +1,14 @@
 // The one Apollo Client of the storefront: GraphQL over HTTP to the gateway on the same origin,
 // every request with the session header (spec §7) and the page's language.
-import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import {
+  ApolloClient,
+  ApolloLink,
+  HttpLink,
+  InMemoryCache,
+  type FieldMergeFunction,
+  type NormalizedCacheObject,
+  type StoreObject,
+} from '@apollo/client';
 import { localeFromPath } from '../i18n/locale';
 import { getSessionId, SESSION_ID_KEY } from './session-id';
 
@@ -21,35 +29,62 @@ export const sessionLink = new ApolloLink((operation, forward) => {
   return forward(operation);
 });
 
-export function createApolloClient(options: { uri?: string; fetch?: typeof fetch } = {}): ApolloClient {
+/**
+ * Categories have no id: the shell's tree and the home page's departments ask for different fields
+ * of the same list, which would otherwise replace each other (and each query would then ask again).
+ * Same arguments, same order: the lists merge item by item.
+ */
+const mergeByPosition: FieldMergeFunction<readonly StoreObject[], readonly StoreObject[]> = (
+  existing,
+  incoming,
+  { mergeObjects },
+) =>
+  incoming.map((item, index) => {
+    const before = existing?.[index];
+    return before ? mergeObjects(before, item) : item;
+  });
+
+/** The cache's rules, the same in the browser and in the server render (whose answers the browser restores). */
+export function createShopCache(): InMemoryCache {
+  // Config, menus and categories have no id: they stay embedded under their root field and
+  // language argument, so Italian and English never overwrite each other. Several queries read
+  // parts of one language's Config (the shell, the cookie dialog): merge them, never replace.
+  return new InMemoryCache({
+    typePolicies: {
+      Query: { fields: { categories: { merge: mergeByPosition } } },
+      Category: { fields: { children: { merge: mergeByPosition } } },
+      Config: { merge: true },
+      ShopSettings: { merge: true },
+      // The one cart and the one wishlist (id "Cart:current", "Wishlist:current"): each answer
+      // holds all their lines, which replace the cached ones (lines have no id of their own).
+      Cart: { fields: { lines: { merge: false }, summary: { merge: false } } },
+      Wishlist: { fields: { items: { merge: false } } },
+      // Reserved-area records are keyed by their code: an edit's answer replaces the record on screen.
+      ClientRecord: { keyFields: ['code'] },
+      ClientSummary: { keyFields: ['code'] },
+      Agent: { keyFields: ['code'] },
+      SupplierRecord: { keyFields: ['code'] },
+      SupplierSummary: { keyFields: ['code'] },
+      ManagedUser: { keyFields: ['code'] },
+      ManagedPromotion: { keyFields: ['code'] },
+    },
+  });
+}
+
+export function createApolloClient(
+  options: { uri?: string; fetch?: typeof fetch; restore?: NormalizedCacheObject } = {},
+): ApolloClient {
   const http = new HttpLink({
     uri: options.uri ?? '/graphql',
     credentials: 'same-origin',
     fetch: options.fetch,
   });
+  const cache = createShopCache();
+  // The server render's answers: the first render reads them instead of asking again.
+  if (options.restore) cache.restore(options.restore);
   return new ApolloClient({
     // Apollo Server's CSRF prevention accepts these POSTs: their content-type is application/json.
     link: ApolloLink.from([sessionLink, http]),
-    // Config, menus and categories have no id: they stay embedded under their root field and
-    // language argument, so Italian and English never overwrite each other. Several queries read
-    // parts of one language's Config (the shell, the cookie dialog): merge them, never replace.
-    cache: new InMemoryCache({
-      typePolicies: {
-        Config: { merge: true },
-        ShopSettings: { merge: true },
-        // The one cart and the one wishlist (id "Cart:current", "Wishlist:current"): each answer
-        // holds all their lines, which replace the cached ones (lines have no id of their own).
-        Cart: { fields: { lines: { merge: false }, summary: { merge: false } } },
-        Wishlist: { fields: { items: { merge: false } } },
-        // Reserved-area records are keyed by their code: an edit's answer replaces the record on screen.
-        ClientRecord: { keyFields: ['code'] },
-        ClientSummary: { keyFields: ['code'] },
-        Agent: { keyFields: ['code'] },
-        SupplierRecord: { keyFields: ['code'] },
-        SupplierSummary: { keyFields: ['code'] },
-        ManagedUser: { keyFields: ['code'] },
-        ManagedPromotion: { keyFields: ['code'] },
-      },
-    }),
+    cache,
   });
 }

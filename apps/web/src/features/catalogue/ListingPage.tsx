@@ -4,7 +4,7 @@ import { Alert, Button, Flex, Link, Stack, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { Pagination } from '@shop/ui';
-import type { PagePrefetch } from '../../app/page-prefetch';
+import type { PageLoad } from '../../app/page-loaders';
 import { toLanguage } from '../../i18n/locale';
 import { useLocale } from '../../i18n/useLocale';
 import { loginPath } from '../auth/login-destination';
@@ -22,8 +22,8 @@ import { ListingQuery, listingVariables, useListing } from './useListing';
 
 const DEFAULT_PAGE_SIZE = 12;
 
-/** The first screen asks for the listing with the shell's data (app/page-prefetch.ts); not favourites, which wait for the viewer. */
-export const prefetchListingPage: PagePrefetch = ({ client, pathname, search, language }) => {
+/** The route's load (app/page-loaders.ts): the listing, sent with the shell's query; not favourites, which wait for the viewer. */
+export const loadListingPage: PageLoad = ({ client, pathname, search, language }) => {
   const state = parseListing(pathname, search);
   if (!state || state.kind === 'favourites') return undefined;
   return client.query({ query: ListingQuery, variables: listingVariables(state, language) });

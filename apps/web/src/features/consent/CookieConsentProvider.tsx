@@ -6,6 +6,7 @@
 import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { isPolicyPage } from '../../lib/paths';
+import { useHydrated } from '../../lib/useHydrated';
 import { reloadPage } from '../../lib/reload-page';
 import { makeConsent, readConsent, writeConsent } from './consent-storage';
 import { CookieConsentContext, type CookieConsentState } from './CookieConsentContext';
@@ -21,7 +22,11 @@ interface CookieConsentProviderProps {
 }
 
 export function CookieConsentProvider({ children, onSaved = reloadPage }: CookieConsentProviderProps) {
-  const [consent, setConsent] = useState(() => readConsent());
+  const [stored, setConsent] = useState(() => readConsent());
+  // The server render cannot know the stored choice, and the browser's hydrating render must repeat
+  // it: until hydrated there is no choice to show and no dialog.
+  const hydrated = useHydrated();
+  const consent = hydrated ? stored : undefined;
   // Chosen once: the module itself when the first screen loaded it already, else the lazy one.
   const [CookieConsentDialog] = useState(() => loadedConsentDialog() ?? LazyCookieConsentDialog);
   const { pathname } = useLocation();
@@ -31,7 +36,11 @@ export function CookieConsentProvider({ children, onSaved = reloadPage }: Cookie
 
   const openPreferences = useCallback(() => setOpenedOn(pathname), [pathname]);
   const value = useMemo<CookieConsentState>(
-    () => ({ consent, analyticsAllowed: consent?.categories.analytics.active === true, openPreferences }),
+    () => ({
+      consent: consent ?? null,
+      analyticsAllowed: consent?.categories.analytics.active === true,
+      openPreferences,
+    }),
     [consent, openPreferences],
   );
 
@@ -51,7 +60,7 @@ export function CookieConsentProvider({ children, onSaved = reloadPage }: Cookie
           <CookieConsentDialog
             analytics={consent?.categories.analytics.active ?? false}
             // Until a first choice exists the dialog cannot be dismissed: the visitor must choose.
-            dismissible={consent !== null}
+            dismissible={Boolean(consent)}
             onSave={save}
             onDismiss={() => setOpenedOn(null)}
           />

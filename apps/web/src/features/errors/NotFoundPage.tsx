@@ -4,10 +4,12 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useLocale } from '../../i18n/useLocale';
 import { homePath } from '../../lib/paths';
 import { shopMessages } from '../../i18n/shop-messages';
+import { useServerStatus } from '../../app/ssr/server-response';
 import { errorMessages } from './messages';
 
 /** The 404 page (spec §2): a message that the page does not exist and a Home link. */
 export function NotFoundPage() {
+  useServerStatus(404);
   const intl = useIntl();
   const locale = useLocale();
   const title = intl.formatMessage(errorMessages.notFoundTitle);

@@ -6,10 +6,12 @@ import { useIntl } from 'react-intl';
 import { useRouteError } from 'react-router-dom';
 import { useLocale } from '../../i18n/useLocale';
 import { homePath } from '../../lib/paths';
+import { useServerStatus } from '../../app/ssr/server-response';
 import { errorMessages } from './messages';
 
 function ErrorContent() {
   const error = useRouteError();
+  useServerStatus(500);
   const intl = useIntl();
   const locale = useLocale();
   useEffect(() => {

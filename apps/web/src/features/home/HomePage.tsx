@@ -5,7 +5,7 @@ import { useDeferredValue } from 'react';
 import { Button, Grid, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useIntl } from 'react-intl';
-import type { PagePrefetch } from '../../app/page-prefetch';
+import type { PageLoad } from '../../app/page-loaders';
 import type { Language } from '../../gql/graphql';
 import { shopMessages } from '../../i18n/shop-messages';
 import { toLanguage } from '../../i18n/locale';
@@ -22,8 +22,8 @@ import { TopCategories } from './TopCategories';
 
 const homeVariables = (language: Language) => ({ language, railSize: RAIL_SIZE });
 
-/** The first load sends the page's query with the shell's (app/first-screen.ts). */
-export const prefetchHomePage: PagePrefetch = ({ client, language }) =>
+/** The route's load (app/page-loaders.ts): the page's query, sent with the shell's. */
+export const loadHomePage: PageLoad = ({ client, language }) =>
   client.query({ query: HomeQuery, variables: homeVariables(language) });
 
 /** A row of product cards while it loads: the cards' boxes under a heading's (hidden from screen readers). */

@@ -3,7 +3,7 @@
 // sidebar. The content sits in the header's container (same max width and padding), so it lines
 // up with the logo and the account area. The navigation is management code: it loads on first use
 // (with the page's own chunk), never with the storefront.
-import { lazy, Suspense, useDeferredValue } from 'react';
+import { lazy, Suspense } from 'react';
 import { Box, Container, Flex } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { ScrollToTop } from '@shop/ui';
@@ -19,9 +19,6 @@ const ManagementNav = lazy(() => import('../../management/shared/nav/ManagementN
 export function FullWidthLayout({ shell }: { shell: ShellData }) {
   const intl = useIntl();
   const { data, loading } = shell;
-  // The footer (a third of the shell's elements) is below the fold on a phone: it renders in a
-  // second pass, so the first paint of the page (and of the consent dialog) comes sooner.
-  const footer = useDeferredValue(true, false);
   return (
     <Flex direction="column" minH="100dvh" data-layout="full-width">
       <SkipLink targetId={MAIN_ID} />
@@ -39,7 +36,9 @@ export function FullWidthLayout({ shell }: { shell: ShellData }) {
         </Suspense>
         <ShellMain shell={shell} pt={{ base: 2, lg: 0 }} pb={{ base: 4, lg: 0 }} />
       </Container>
-      {footer && <Footer config={data?.config} loading={loading} />}
+      <Suspense>
+        <Footer config={data?.config} loading={loading} />
+      </Suspense>
       <ScrollToTop label={intl.formatMessage(layoutMessages.scrollToTop)} focusTargetId={MAIN_ID} />
     </Flex>
   );

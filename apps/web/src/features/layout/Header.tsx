@@ -63,7 +63,7 @@ export function Header({ config, categories, loading, sidebar }: HeaderProps) {
         <CartDropdown />
       </Container>
       {desktop && (
-        <Box bg="primary.solid" css={{ '--shop-focus-color': 'white' }}>
+        <Box bg="primary.solid" css={{ '--shop-focus-color': 'white' }} hideBelow="lg">
           <Container>
             <MainMenu config={data} loading={loading} variant="bar" />
           </Container>

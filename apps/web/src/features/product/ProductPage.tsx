@@ -5,11 +5,11 @@ import { useDeferredValue, type ReactNode } from 'react';
 import { Alert, Box, chakra, Flex, Grid, Heading, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useIntl } from 'react-intl';
-import { Link as RouterLink, Navigate, useLocation, useParams } from 'react-router-dom';
+import { Link as RouterLink, Navigate, redirect, useLocation, useParams } from 'react-router-dom';
 import { ProductLabels, RatingStars } from '@shop/ui';
-import type { PagePrefetch } from '../../app/page-prefetch';
+import type { PageLoad } from '../../app/page-loaders';
 import { graphql } from '../../gql';
-import { localizePath, toLanguage } from '../../i18n/locale';
+import { localeFromPath, localizePath, toLanguage } from '../../i18n/locale';
 import { useLocale } from '../../i18n/useLocale';
 import { brandPath, categoryPath, productPath } from '../../lib/paths';
 import { useViewer } from '../auth/useViewer';
@@ -89,10 +89,18 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** The first screen asks for the product with the shell's data (app/page-prefetch.ts). */
-export const prefetchProductPage: PagePrefetch = ({ client, params, search, language }) => {
+/**
+ * The route's load (app/page-loaders.ts): the product, sent with the shell's query. An address whose
+ * slugs are not the product's answers a permanent redirect to its own (the server sends it as a 301).
+ */
+export const loadProductPage: PageLoad = async ({ client, params, pathname, search, language }) => {
   const code = requestedCode(params.codeSlug, search);
-  return code ? client.query({ query: ProductPageQuery, variables: { code, language } }) : undefined;
+  if (!code) return undefined;
+  const { data } = await client.query({ query: ProductPageQuery, variables: { code, language } });
+  const product = data?.product;
+  if (!product) return undefined;
+  const canonical = productPath(product.code, product.description, localeFromPath(pathname));
+  return `${pathname}${search}` === canonical ? undefined : redirect(canonical, 301);
 };
 
 export function ProductPage() {

@@ -1,0 +1,89 @@
+// The storefront's server render, as the gateway runs it: the web build's server bundle
+// (apps/web/dist-server/entry-server.js, loaded once at start) renders each page request to HTML.
+// Its GraphQL operations run in this gateway's Apollo Server, in process, with the context of the
+// page request's caller: their session cookie (a customer sees their prices) and the session id the
+// storefront keeps in a cookie (a visitor sees their cart). Nothing of one render is kept for another.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { ApolloServer } from '@apollo/server';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { DocumentNode, FormattedExecutionResult } from 'graphql';
+import { cookieSessionIdOf, type GatewayContext } from '../context';
+import { cspNonce } from '../hardening/csp-nonce';
+
+interface RenderRequest {
+  url: string;
+  origin: string;
+  template: string;
+  manifest: Record<string, unknown>;
+  nonce: string;
+  userAgent?: string;
+  mobileHint?: string;
+  graphql: (operation: {
+    query: DocumentNode;
+    variables: Record<string, unknown>;
+    operationName: string | undefined;
+  }) => Promise<FormattedExecutionResult>;
+  signal?: AbortSignal;
+}
+
+/** What the web build's server bundle answers (apps/web/src/app/ssr/render-page.tsx). */
+export type RenderResult =
+  | { kind: 'redirect'; status: number; location: string }
+  | { kind: 'client'; html: string }
+  | { kind: 'page'; status: number; html: string; indexable: boolean };
+
+interface ServerBundle {
+  renderPage(request: RenderRequest): Promise<RenderResult>;
+}
+
+export type ContextFactory = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  sessionId?: string,
+) => GatewayContext;
+
+export type PageRenderer = (request: FastifyRequest, reply: FastifyReply) => Promise<RenderResult>;
+
+function headerValue(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
+}
+
+/** The renderer, or undefined when the web build has no server bundle (the pages render in the browser). */
+export async function loadPageRenderer(
+  distDir: string,
+  serverDir: string,
+  apollo: ApolloServer<GatewayContext>,
+  contextOf: ContextFactory,
+): Promise<PageRenderer | undefined> {
+  const entry = join(serverDir, 'entry-server.js');
+  const manifestFile = join(distDir, '.vite', 'manifest.json');
+  if (!existsSync(entry) || !existsSync(manifestFile)) return undefined;
+  const bundle = (await import(pathToFileURL(entry).href)) as ServerBundle;
+  const template = readFileSync(join(distDir, 'index.html'), 'utf8');
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, unknown>;
+
+  return async (request, reply) => {
+    const contextValue = contextOf(request, reply, cookieSessionIdOf(request));
+    const abort = new AbortController();
+    request.raw.once('close', () => {
+      if (!reply.sent) abort.abort();
+    });
+    return bundle.renderPage({
+      url: request.url,
+      origin: `${request.protocol}://${request.host}`,
+      template,
+      manifest,
+      nonce: cspNonce(reply.raw),
+      userAgent: request.headers['user-agent'],
+      mobileHint: headerValue(request.headers['sec-ch-ua-mobile']),
+      signal: abort.signal,
+      graphql: async ({ query, variables, operationName }) => {
+        const response = await apollo.executeOperation({ query, variables, operationName }, { contextValue });
+        if (response.body.kind !== 'single') throw new Error('an incremental answer in a page render');
+        return response.body.singleResult;
+      },
+    });
+  };
+}

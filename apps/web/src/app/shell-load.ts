@@ -1,0 +1,22 @@
+// The root route's load: what every page's frame shows (config, menus and categories, the brands of
+// the menu, the header's banners, who is signed in and their cart), asked for together with the
+// page's own queries.
+import { toViewer, ViewerQuery } from '../features/auth/useViewer';
+import { CartQuery } from '../features/cart/cart-documents';
+import { BrandLinksQuery } from '../features/layout/BrandLinks';
+import { TopBannersQuery } from '../features/layout/TopBanners';
+import { ShellQuery } from '../features/layout/useShellData';
+import type { PageLoad } from './page-loaders';
+
+export const loadShell: PageLoad = ({ client, language }) =>
+  Promise.all([
+    client.query({ query: ShellQuery, variables: { language } }),
+    client.query({ query: TopBannersQuery, variables: { language } }),
+    client.query({ query: BrandLinksQuery }),
+    client.query({ query: ViewerQuery }).then(({ data }) => {
+      // As useCanShop: staff have a cart only while ordering for a client.
+      const viewer = data?.viewer ? toViewer(data.viewer) : null;
+      const canShop = !viewer?.isStaff || viewer.orderingFor !== null;
+      return canShop ? client.query({ query: CartQuery, variables: { language } }) : undefined;
+    }),
+  ]);

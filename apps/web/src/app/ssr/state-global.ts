@@ -1,0 +1,10 @@
+// What the server render leaves in the page for main.tsx: its Apollo cache, and which layout it
+// rendered (desktop or phone, guessed from the request), which the hydrating render must repeat.
+import type { NormalizedCacheObject } from '@apollo/client';
+
+export const SSR_STATE_GLOBAL = '__SHOP_SSR__';
+
+export interface SsrState {
+  apollo: NormalizedCacheObject;
+  desktop: boolean;
+}

@@ -1,0 +1,10 @@
+// The server render's entry, built by `vite build --ssr` into dist-server/ and loaded by the gateway
+// (apps/gateway/src/plugins/storefront.ts). Both catalogues are in the bundle: no page waits for one.
+import { registerCatalogue } from './i18n/load-catalogue';
+import en from './i18n/en.json';
+
+registerCatalogue('en', en);
+
+export { renderPage, fillTemplate, type RenderRequest, type RenderResult } from './app/ssr/render-page';
+export type { ServerGraphql, ServerOperation } from './app/ssr/server-link';
+export type { ClientManifest } from './app/ssr/module-preloads';
