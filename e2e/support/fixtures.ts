@@ -1,6 +1,8 @@
 // `test` for specs that start as a visitor who has already made the cookie choice (essential only),
-// so the consent dialog does not cover the page. Consent specs use @playwright/test's own `test`.
-import { test as base } from '@playwright/test';
+// so the consent dialog does not cover the page; `visitorTest` for consent specs (no stored choice).
+// Both wait, after every full page load (goto, reload, back, forward), until the server-rendered
+// page is hydrated (the app sets <html data-hydrated>): a click before that would find no handler.
+import { test as base, type Page, type Response } from '@playwright/test';
 
 export const CONSENT_KEY = 'cookie-consent';
 const YEAR_MS = 365 * 24 * 3600 * 1000;
@@ -13,7 +15,36 @@ export function consentEntry(analytics: boolean, expiry = Date.now() + YEAR_MS):
   });
 }
 
-export const test = base.extend({
+/** Waits until the app on the page is hydrated (HTML answers only: a PDF or JSON has no app). */
+export async function waitForHydration(page: Page, response: Response | null): Promise<void> {
+  const type = response?.headers()['content-type'] ?? 'text/html';
+  if (!type.includes('text/html')) return;
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, {
+    timeout: 30_000,
+  });
+}
+
+function waitingForHydration(page: Page): Page {
+  for (const name of ['goto', 'reload', 'goBack', 'goForward'] as const) {
+    const original = page[name].bind(page) as (...args: unknown[]) => Promise<Response | null>;
+    Object.assign(page, {
+      [name]: async (...args: unknown[]) => {
+        const response = await original(...args);
+        await waitForHydration(page, response);
+        return response;
+      },
+    });
+  }
+  return page;
+}
+
+export const visitorTest = base.extend({
+  page: async ({ page }, use) => {
+    await use(waitingForHydration(page));
+  },
+});
+
+export const test = visitorTest.extend({
   context: async ({ context }, use) => {
     await context.addInitScript(
       ([key, value]) => {

@@ -1,8 +1,8 @@
 // The footer's legal links and the consent dialog's cookie policy link open pages with the shop's
 // own texts (config PrivacyPolicy / CookiePolicy, the privacy policy and sale conditions tables),
 // in Italian and English, axe clean; at 360 px in the mobile project. They were the 404 page.
-import { expect as baseExpect, test as bareTest, type Page } from '@playwright/test';
-import { test } from '../support/fixtures';
+import { expect as baseExpect, type Page } from '@playwright/test';
+import { test, visitorTest as bareTest } from '../support/fixtures';
 import { axeViolations } from '../support/axe';
 import { ShopPage } from '../pages/ShopPage';
 import { ConsentDialog } from '../pages/ConsentDialog';

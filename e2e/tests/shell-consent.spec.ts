@@ -1,8 +1,7 @@
 // Cookie consent (spec §4, §9): asked until a stored, unexpired choice exists; both buttons store a
 // one-year choice and reload; an expired choice is removed and asked again; the footer reopens it.
-import { expect, test } from '@playwright/test';
 import { axeViolations } from '../support/axe';
-import { CONSENT_KEY, consentEntry } from '../support/fixtures';
+import { CONSENT_KEY, consentEntry, expect, visitorTest as test } from '../support/fixtures';
 import { ConsentDialog } from '../pages/ConsentDialog';
 
 const YEAR_MS = 365 * 24 * 3600 * 1000;

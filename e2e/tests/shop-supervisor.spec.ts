@@ -8,7 +8,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test } from '@playwright/test';
+import { expect, visitorTest as test } from '../support/fixtures';
 import { DEMO_PASSWORD } from '../../apps/api/src/seed/data/users';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));

@@ -19,6 +19,8 @@ export function App({ client, router, refetchOnStart = false, desktopHint = true
   useEffect(() => {
     // The page's components subscribed to their queries in their own effects, which ran before this one.
     if (refetchOnStart) void client.refetchQueries({ include: 'active' });
+    // The page works from here on (its buttons have their handlers): browser tests wait for it.
+    document.documentElement.dataset.hydrated = 'true';
   }, [client, refetchOnStart]);
   return (
     <DesktopHintContext.Provider value={desktopHint}>

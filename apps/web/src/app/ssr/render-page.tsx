@@ -11,6 +11,7 @@ import { prerenderStatic } from '@apollo/client/react/ssr';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { UiProvider } from '@shop/ui';
+import { SiteOriginContext } from '../../features/seo/site-origin';
 import { localeFromPath, localizePath } from '../../i18n/locale';
 import { createShopCache } from '../../lib/apollo';
 import { DesktopHintContext, guessDesktop } from '../../lib/viewport-hint';
@@ -92,7 +93,9 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
           <CacheProvider value={emotionCache}>
             <UiProvider>
               <ApolloProvider client={client}>
-                <StaticRouterProvider router={router} context={context} nonce={request.nonce} />
+                <SiteOriginContext.Provider value={request.origin}>
+                  <StaticRouterProvider router={router} context={context} nonce={request.nonce} />
+                </SiteOriginContext.Provider>
               </ApolloProvider>
             </UiProvider>
           </CacheProvider>

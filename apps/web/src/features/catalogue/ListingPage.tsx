@@ -15,6 +15,7 @@ import { EmptyListing } from './EmptyListing';
 import { parseListing, withPaging, type ListingState } from './listing-params';
 import { useListingHeading } from './ListingHeading';
 import { catalogueMessages } from './messages';
+import { seoMessages } from '../seo/messages';
 import { ProductCard } from './ProductCard';
 import { ProductGrid, ProductGridItem, ProductGridSkeleton } from './ProductGrid';
 import { SortSelect } from './SortSelect';
@@ -71,6 +72,16 @@ function Listing({ state, waiting = false }: { state: ListingState; waiting?: bo
     <Stack gap={{ base: 4, lg: 5 }} width="full" minW="0" py={{ base: 0, lg: 2 }}>
       {heading.title && (
         <title>{intl.formatMessage(catalogueMessages.pageTitle, { title: heading.title, shopName })}</title>
+      )}
+      {heading.title && data && (
+        <meta
+          name="description"
+          content={intl.formatMessage(seoMessages.listingDescription, {
+            title: heading.title,
+            count: data.total,
+            shopName,
+          })}
+        />
       )}
       {heading.node}
       <Flex

@@ -17,6 +17,7 @@ import { HomeMineQuery, HomeQuery, RAIL_SIZE } from './home-documents';
 import { HomePromotions } from './HomePromotions';
 import { LastOrders } from './LastOrders';
 import { homeMessages } from './messages';
+import { seoMessages } from '../seo/messages';
 import { ProductRail } from './ProductRail';
 import { TopCategories } from './TopCategories';
 
@@ -111,6 +112,7 @@ export function HomePage() {
   return (
     <Stack gap={{ base: 8, lg: 10 }} py={{ base: 2, lg: 4 }} width="full" minW="0">
       <title>{intl.formatMessage(homeMessages.pageTitle, { shopName })}</title>
+      <meta name="description" content={intl.formatMessage(seoMessages.homeDescription, { shopName })} />
       <Stack gap="1">
         <Heading as="h1" size={{ base: '2xl', lg: '3xl' }} color="primary.fg">
           {viewer?.firstName

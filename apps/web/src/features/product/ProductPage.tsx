@@ -25,6 +25,8 @@ import { WishlistButton } from '../wishlist/WishlistButton';
 import { productMessages } from './messages';
 import { RequestQuoteButton } from '../quotes/RequestQuoteButton';
 import { PriceBreakdown } from './PriceBreakdown';
+import { ProductJsonLd } from './ProductJsonLd';
+import { seoMessages } from '../seo/messages';
 import { ProductGallery } from './ProductGallery';
 import { RelatedProducts } from './RelatedProducts';
 
@@ -58,6 +60,10 @@ export const ProductPageQuery = graphql(`
         srcSet
         width
         height
+      }
+      price {
+        netPrice
+        decimals
       }
       promotions {
         code
@@ -152,6 +158,28 @@ export function ProductPage() {
       <title>
         {intl.formatMessage(catalogueMessages.pageTitle, { title: product.description, shopName })}
       </title>
+      <meta
+        name="description"
+        content={intl.formatMessage(seoMessages.productDescription, {
+          description: product.description,
+          brand: product.brand.name,
+          code: product.code,
+          shopName,
+        })}
+      />
+      <ProductJsonLd
+        path={canonical}
+        code={product.code}
+        description={product.description}
+        brand={product.brand.name}
+        category={product.categoryPath.map((category) => category.label)}
+        images={product.gallery.map((image) => image.url)}
+        stock={product.stock}
+        rating={product.rating}
+        ratingCount={product.ratingCount}
+        price={product.price.netPrice}
+        decimals={product.price.decimals}
+      />
       <Breadcrumbs items={crumbs} />
       <Grid templateColumns={{ base: '1fr', md: 'minmax(0, 5fr) minmax(0, 7fr)' }} gap={{ base: 5, md: 8 }}>
         <Box position="relative" width="full" maxW={{ base: '280px', md: 'none' }} mx="auto">
