@@ -9,10 +9,11 @@ import { ApolloClient, type NormalizedCacheObject } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { prerenderStatic } from '@apollo/client/react/ssr';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router-dom';
 import { UiProvider } from '@shop/ui';
 import { SiteOriginContext } from '../../features/seo/site-origin';
-import { localeFromPath, localizePath } from '../../i18n/locale';
+import { localeFromPath, localizePath, toLanguage, type Locale } from '../../i18n/locale';
+import { ShellQuery } from '../../features/layout/useShellData';
 import { createShopCache } from '../../lib/apollo';
 import { DesktopHintContext, guessDesktop } from '../../lib/viewport-hint';
 import type { ManagementRouteHandle } from '../../management/routes';
@@ -68,16 +69,17 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
     link: serverLink(request.graphql),
     cache: createShopCache(),
   });
-  const handler = createStaticHandler(createRoutes(client));
+  const routes = createRoutes(client);
+  const noindex = '<meta name="robots" content="noindex" />';
+  // The reserved area renders in the browser: no loader runs for it here.
+  const matched = matchRoutes(routes, url.pathname) ?? [];
+  if (matched.some((match) => (match.route.handle as ManagementRouteHandle | undefined)?.management)) {
+    return { kind: 'client', html: fillTemplate(request.template, { head: noindex }) };
+  }
+  const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(url, { signal: request.signal }));
   if (context instanceof Response) {
     return { kind: 'redirect', status: context.status, location: context.headers.get('location') ?? '/' };
-  }
-  const noindex = '<meta name="robots" content="noindex" />';
-  if (
-    context.matches.some((match) => (match.route.handle as ManagementRouteHandle | undefined)?.management)
-  ) {
-    return { kind: 'client', html: fillTemplate(request.template, { head: noindex }) };
   }
 
   let status = context.statusCode;
@@ -103,8 +105,9 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
       </ServerResponseContext.Provider>
     ),
     renderFunction: renderToString,
-    // The loaders asked for what the page shows; a query they missed costs one more pass.
-    maxRerenders: 5,
+    // The loaders asked for what the page shows, so one pass renders it; a query they missed costs
+    // another pass (and the page shows that part's skeleton after the last).
+    maxRerenders: 3,
     signal: request.signal,
   });
   const { head, body } = splitHoisted(result);
@@ -121,20 +124,36 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
     indexable,
     html: fillTemplate(request.template, {
       lang: locale,
-      head: [head, indexable ? alternates(url, request.origin) : noindex, preloads, styles].join(''),
+      head: [
+        head,
+        indexable ? alternates(url, request.origin, englishEnabled(client, locale)) : noindex,
+        preloads,
+        styles,
+      ].join(''),
       body,
       tail: state,
     }),
   };
 }
 
-/** The page's canonical address and the same page in both languages (hreflang), for search engines. */
-function alternates(url: URL, origin: string): string {
+/** Whether the shop shows English (its config, already in the render's cache). */
+function englishEnabled(client: ApolloClient, locale: Locale): boolean {
+  const shell = client.readQuery({ query: ShellQuery, variables: { language: toLanguage(locale) } });
+  return shell?.config.settings.englishEnabled ?? false;
+}
+
+/**
+ * The page's canonical address and, when the shop shows English, the same page in both languages
+ * (hreflang), for search engines.
+ */
+function alternates(url: URL, origin: string, english: boolean): string {
   const path = canonicalPath(url);
   const link = (lang: string, href: string) =>
     `<link rel="alternate" hreflang="${lang}" href="${escapeHtml(origin + href)}" />`;
+  const canonical = `<link rel="canonical" href="${escapeHtml(origin + path)}" />`;
+  if (!english) return canonical;
   return [
-    `<link rel="canonical" href="${escapeHtml(origin + path)}" />`,
+    canonical,
     link('it', localizePath(path, 'it')),
     link('en', localizePath(path, 'en')),
     link('x-default', localizePath(path, 'it')),
