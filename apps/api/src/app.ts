@@ -19,6 +19,7 @@ import dataTableRoutes from './routes/data-table';
 import productRoutes from './routes/product';
 import promotionRoutes from './routes/promotion';
 import suggestRoutes from './routes/suggest';
+import sitemapRoutes from './routes/sitemap';
 import fairRoutes from './routes/fair';
 import loginRoutes from './routes/login';
 import logoutRoutes from './routes/logout';
@@ -118,6 +119,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     await api.register(promotionRoutes);
     await api.register(bannerRoutes);
     await api.register(productRoutes);
+    await api.register(sitemapRoutes);
     await api.register(preferenceRoutes);
     await api.register(notificationsRoutes);
     // The reserved area: every route names its permission (plugins/management.ts).

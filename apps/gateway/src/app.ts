@@ -34,6 +34,7 @@ import { registerMedia } from './plugins/media';
 import { registerRequestErrors } from './plugins/request-errors';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { loadPageRenderer } from './plugins/page-render';
+import { registerSeoFiles } from './plugins/seo-files';
 import { registerStaticWeb } from './plugins/static-web';
 import { resolvers } from './resolvers';
 import { RestClient } from './upstream/rest-client';
@@ -119,6 +120,7 @@ export async function buildApp(config: GatewayConfig): Promise<FastifyInstance> 
   await app.register(registerContentUploads(rest));
   await app.register(registerInternalDocuments(rest));
   await app.register(registerReturns(rest));
+  registerSeoFiles(app, rest, config.publicCacheTtlMs);
   const renderer = await loadPageRenderer(config.webDistDir, config.webServerDir, apollo, contextOf);
   await registerStaticWeb(app, config.webDistDir, renderer);
   app.addHook('onClose', async () => rest.close());

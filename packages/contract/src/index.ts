@@ -58,3 +58,8 @@ export * from './returns';
 export * from './return-links';
 export * from './internal-documents';
 export * from './document-links';
+// The storefront's addresses (also at @shop/contract/storefront-paths), what crawlers may visit, and
+// the sitemap's product pages.
+export * from './storefront-paths';
+export * from './crawl-rules';
+export * from './sitemap';

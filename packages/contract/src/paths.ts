@@ -179,4 +179,6 @@ export const REST_PATHS = {
   promotionsActivate: '/api/promotions/activate',
   promotionsDeactivate: '/api/promotions/deactivate',
   promotionsImage: '/api/promotions/image',
+  // Search engines' sitemaps (public, GET ?page=&size=): sitemap.ts.
+  sitemapProducts: '/api/sitemap/products',
 } as const;
