@@ -12,6 +12,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/dist-server/**',
       '**/.turbo/**',
       '**/generated/**',
       'apps/web/src/gql/**',

@@ -2,7 +2,8 @@
 // so the consent dialog does not cover the page; `visitorTest` for consent specs (no stored choice).
 // Both wait, after every full page load (goto, reload, back, forward), until the server-rendered
 // page is hydrated (the app sets <html data-hydrated>): a click before that would find no handler.
-import { test as base, type Page, type Response } from '@playwright/test';
+// Pages the test opens itself (new contexts and pages) wait the same way, unless JavaScript is off.
+import { test as base, type Browser, type BrowserContext, type Page, type Response } from '@playwright/test';
 
 export const CONSENT_KEY = 'cookie-consent';
 const YEAR_MS = 365 * 24 * 3600 * 1000;
@@ -19,9 +20,12 @@ export function consentEntry(analytics: boolean, expiry = Date.now() + YEAR_MS):
 export async function waitForHydration(page: Page, response: Response | null): Promise<void> {
   const type = response?.headers()['content-type'] ?? 'text/html';
   if (!type.includes('text/html')) return;
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, {
-    timeout: 30_000,
-  });
+  // Pages without the shop's app (GraphiQL) have nothing to hydrate.
+  await page.waitForFunction(
+    () => !document.getElementById('root') || document.documentElement.dataset.hydrated === 'true',
+    null,
+    { timeout: 30_000 },
+  );
 }
 
 function waitingForHydration(page: Page): Page {
@@ -38,10 +42,31 @@ function waitingForHydration(page: Page): Page {
   return page;
 }
 
-export const visitorTest = base.extend({
+function hydratingPages(context: BrowserContext): BrowserContext {
+  const newPage = context.newPage.bind(context);
+  return Object.assign(context, { newPage: async () => waitingForHydration(await newPage()) });
+}
+
+export const visitorTest = base.extend<object, { browser: Browser }>({
   page: async ({ page }, use) => {
     await use(waitingForHydration(page));
   },
+  context: async ({ context }, use) => {
+    await use(hydratingPages(context));
+  },
+  browser: [
+    async ({ browser }, use) => {
+      const newContext = browser.newContext.bind(browser);
+      Object.assign(browser, {
+        newContext: async (options?: Parameters<Browser['newContext']>[0]) => {
+          const context = await newContext(options);
+          return options?.javaScriptEnabled === false ? context : hydratingPages(context);
+        },
+      });
+      await use(browser);
+    },
+    { scope: 'worker' },
+  ],
 });
 
 export const test = visitorTest.extend({

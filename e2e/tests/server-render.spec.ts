@@ -58,7 +58,9 @@ test('with JavaScript off a signed-in customer sees their own prices @rules', as
   const { context, page: plain } = await withoutJavaScript(browser, await page.context().storageState());
   await plain.goto(PRODUCT);
   await expect(plain.getByRole('heading', { level: 1 })).toHaveText(PRODUCT_NAME);
-  await expect(plain.getByTestId('net-price')).toHaveText(/^€\s\d{1,3}(\.\d{3})*,\d{2}$/);
+  await expect(plain.getByTestId('price-breakdown').getByTestId('net-price')).toHaveText(
+    /^€\s\d{1,3}(\.\d{3})*,\d{2}$/,
+  );
   const jsonLd = await productJsonLd(plain);
   expect(jsonLd.offers).toMatchObject({ '@type': 'Offer', priceCurrency: 'EUR' });
   await context.close();
@@ -100,7 +102,12 @@ test('pages tell search engines their address, language twins and whether to ind
   expect(product.headers()['cache-control']).toBe('private, no-cache');
   const body = await product.text();
   expect(body).toContain(`<link rel="canonical" href="${baseURL}${PRODUCT}" />`);
-  expect(body).toContain(`<link rel="alternate" hreflang="en" href="${baseURL}/en${PRODUCT}" />`);
+  expect(body).toContain(`<link rel="alternate" hreflang="it" href="${baseURL}${PRODUCT}" />`);
+  // The English twin is the English page's own address (its slug from the English description).
+  const english = /<link rel="alternate" hreflang="en" href="([^"]+)" \/>/.exec(body)?.[1] ?? '';
+  expect(english).toMatch(/\/en\/product\/al004413\/[a-z0-9-]+\?codart=AL004413$/);
+  const englishPage = await (await request.get(english, { headers: html, maxRedirects: 0 })).text();
+  expect(englishPage).toContain(`<link rel="canonical" href="${english}" />`);
   expect(body).toMatch(
     /<meta name="description" content="Caffè crema e aroma 1 kg di [^"]+, codice AL004413/,
   );

@@ -1,9 +1,12 @@
 // The server render's entry, built by `vite build --ssr` into dist-server/ and loaded by the gateway
-// (apps/gateway/src/plugins/storefront.ts). Both catalogues are in the bundle: no page waits for one.
+// (apps/gateway/src/plugins/page-render.ts). Both catalogues are in the bundle: no page waits for one.
+import { loadConsentDialog } from './features/consent/load-consent-dialog';
 import { registerCatalogue } from './i18n/load-catalogue';
 import en from './i18n/en.json';
 
 registerCatalogue('en', en);
+// The consent dialog renders with the page: its module is here before the first render.
+await loadConsentDialog();
 
 export { renderPage, fillTemplate, type RenderRequest, type RenderResult } from './app/ssr/render-page';
 export type { ServerGraphql, ServerOperation } from './app/ssr/server-link';

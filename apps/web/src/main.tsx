@@ -5,12 +5,12 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom';
-import { SESSION_ID_COOKIE } from '@shop/contract';
+import { SESSION_ID_COOKIE } from '@shop/contract/cookies';
 import { App } from './app/App';
 import { createRoutes } from './app/routes';
 import { SSR_STATE_GLOBAL, type SsrState } from './app/ssr/state-global';
 import { loadConsentDialog } from './features/consent/load-consent-dialog';
-import { readConsent } from './features/consent/consent-storage';
+import { readConsent, syncConsentCookie } from './features/consent/consent-storage';
 import { loadCatalogue } from './i18n/load-catalogue';
 import { localeFromPath } from './i18n/locale';
 import { createApolloClient } from './lib/apollo';
@@ -42,8 +42,11 @@ async function start(container: HTMLElement): Promise<void> {
   const serverKnewSession = cookiesBefore.includes(`${SESSION_ID_COOKIE}=${getSessionId()}`);
   const client = createApolloClient({ restore: state?.apollo });
   const routes = createRoutes(client);
-  // A first visit shows the cookie dialog: its code loads while the page hydrates.
-  if (readConsent() === null) void loadConsentDialog();
+  // The cookie choice's cookie, for a choice stored before it existed (the server reads it).
+  syncConsentCookie();
+  // A first visit shows the cookie dialog: its code loads while the page hydrates (the server
+  // rendered it and preloads its chunk; its boundary keeps the server's HTML until the code is in).
+  if (state?.consentDialog || readConsent() === null) void loadConsentDialog();
   await Promise.all([loadMatchedRoutes(routes), loadCatalogue(localeFromPath(window.location.pathname))]);
   const router = createBrowserRouter(routes);
   const app = (
@@ -53,6 +56,7 @@ async function start(container: HTMLElement): Promise<void> {
         router={router}
         refetchOnStart={Boolean(state) && !serverKnewSession}
         desktopHint={state?.desktop}
+        consentDialogHint={state?.consentDialog}
       />
     </StrictMode>
   );

@@ -18,6 +18,7 @@ interface RenderRequest {
   template: string;
   manifest: Record<string, unknown>;
   nonce: string;
+  cookies: Record<string, string | undefined>;
   userAgent?: string;
   mobileHint?: string;
   graphql: (operation: {
@@ -76,6 +77,7 @@ export async function loadPageRenderer(
       template,
       manifest,
       nonce: cspNonce(reply.raw),
+      cookies: request.cookies,
       userAgent: request.headers['user-agent'],
       mobileHint: headerValue(request.headers['sec-ch-ua-mobile']),
       signal: abort.signal,

@@ -1,6 +1,6 @@
 // The anonymous session id every GraphQL request carries (spec §7: header x-sessionid), made once
 // and kept in localStorage so that the cart and the session survive reloads.
-import { SESSION_ID_COOKIE } from '@shop/contract';
+import { SESSION_ID_COOKIE } from '@shop/contract/cookies';
 import { randomId } from './random-id';
 
 export const SESSION_ID_KEY = 'x-sessionid';

@@ -12,7 +12,11 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router-dom';
 import { UiProvider } from '@shop/ui';
 import { SiteOriginContext } from '../../features/seo/site-origin';
-import { localeFromPath, localizePath, toLanguage, type Locale } from '../../i18n/locale';
+import { localeFromPath, stripLocale, toLanguage, type Locale } from '../../i18n/locale';
+import { isPolicyPage } from '../../lib/paths';
+import { ServerConsentDialogContext } from '../../features/consent/consent-hint';
+import { CookieConsentDialogQuery } from '../../features/consent/consent-documents';
+import { CONSENT_KEY, consentCookieValid } from '../../features/consent/consent-storage';
 import { ShellQuery } from '../../features/layout/useShellData';
 import { createShopCache } from '../../lib/apollo';
 import { DesktopHintContext, guessDesktop } from '../../lib/viewport-hint';
@@ -22,6 +26,8 @@ import { escapeHtml, scriptSafeJson, splitHoisted } from './html';
 import { canonicalPath, isIndexable } from './indexable';
 import { modulePreloads, type ClientManifest } from './module-preloads';
 import { SSR_STATE_GLOBAL, type SsrState } from './state-global';
+import { SUBMIT_GUARD_SCRIPT } from './submit-guard';
+import { languageTwins } from './language-twins';
 import { serverLink, type ServerGraphql } from './server-link';
 import { ServerResponseContext, type ServerResponse } from './server-response';
 
@@ -34,6 +40,8 @@ export interface RenderRequest {
   template: string;
   /** The client build's manifest: the page's own chunks are preloaded. */
   manifest: ClientManifest;
+  /** The request's cookies (the cookie choice's decides whether the consent dialog is rendered). */
+  cookies: Record<string, string | undefined>;
   /** The request's User-Agent and Sec-CH-UA-Mobile headers: the layout (desktop or phone) to render. */
   userAgent?: string;
   mobileHint?: string;
@@ -43,6 +51,9 @@ export interface RenderRequest {
   graphql: ServerGraphql;
   signal?: AbortSignal;
 }
+
+/** The consent dialog's module: preloaded with a page that shows it (its chunk hydrates the dialog). */
+const CONSENT_DIALOG_MODULE = 'src/features/consent/CookieConsentDialog.tsx';
 
 export type RenderResult =
   | { kind: 'redirect'; status: number; location: string }
@@ -64,9 +75,10 @@ export function fillTemplate(
 
 export async function renderPage(request: RenderRequest): Promise<RenderResult> {
   const url = new URL(request.url, request.origin);
+  const link = serverLink(request.graphql);
   const client = new ApolloClient({
     ssrMode: true,
-    link: serverLink(request.graphql),
+    link,
     cache: createShopCache(),
   });
   const routes = createRoutes(client);
@@ -76,8 +88,22 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
   if (matched.some((match) => (match.route.handle as ManagementRouteHandle | undefined)?.management)) {
     return { kind: 'client', html: fillTemplate(request.template, { head: noindex }) };
   }
+  // A visitor without an unexpired cookie choice gets the consent dialog with the page (not on the
+  // legal pages it links to), its text asked for with the page's data.
+  const consentDialog =
+    !consentCookieValid(request.cookies[CONSENT_KEY]) && !isPolicyPage(stripLocale(url.pathname));
   const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(url, { signal: request.signal }));
+  const [context] = await Promise.all([
+    handler.query(new Request(url, { signal: request.signal })),
+    consentDialog
+      ? client
+          .query({
+            query: CookieConsentDialogQuery,
+            variables: { language: toLanguage(localeFromPath(url.pathname)) },
+          })
+          .catch(() => undefined)
+      : undefined,
+  ]);
   if (context instanceof Response) {
     return { kind: 'redirect', status: context.status, location: context.headers.get('location') ?? '/' };
   }
@@ -87,20 +113,27 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
   const emotionCache = createCache({ key: 'css' });
   const emotion = createEmotionServer(emotionCache);
   const router = createStaticRouter(handler.dataRoutes, context);
+  // The page's address in each language (hreflang), looked up while the page renders.
+  const leaf = context.matches.at(-1);
+  const twinsLater = englishEnabled(client, localeFromPath(url.pathname))
+    ? languageTwins(link, url, { path: leaf?.route.path, params: leaf?.params ?? {} })
+    : Promise.resolve(undefined);
   const desktop = guessDesktop(request);
   const { result } = await prerenderStatic({
     tree: (
       <ServerResponseContext.Provider value={response}>
         <DesktopHintContext.Provider value={desktop}>
-          <CacheProvider value={emotionCache}>
-            <UiProvider>
-              <ApolloProvider client={client}>
-                <SiteOriginContext.Provider value={request.origin}>
-                  <StaticRouterProvider router={router} context={context} nonce={request.nonce} />
-                </SiteOriginContext.Provider>
-              </ApolloProvider>
-            </UiProvider>
-          </CacheProvider>
+          <ServerConsentDialogContext.Provider value={consentDialog}>
+            <CacheProvider value={emotionCache}>
+              <UiProvider>
+                <ApolloProvider client={client}>
+                  <SiteOriginContext.Provider value={request.origin}>
+                    <StaticRouterProvider router={router} context={context} nonce={request.nonce} />
+                  </SiteOriginContext.Provider>
+                </ApolloProvider>
+              </UiProvider>
+            </CacheProvider>
+          </ServerConsentDialogContext.Provider>
         </DesktopHintContext.Provider>
       </ServerResponseContext.Provider>
     ),
@@ -114,8 +147,12 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
   const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(body));
   const locale = localeFromPath(url.pathname);
   const indexable = status === 200 && isIndexable(url.pathname);
-  const preloads = modulePreloads(request.manifest, context.matches);
-  const ssrState: SsrState = { apollo: client.extract() as NormalizedCacheObject, desktop };
+  const twins = await twinsLater;
+  const preloads = modulePreloads(request.manifest, [
+    ...context.matches,
+    ...(consentDialog ? [{ route: { handle: { module: CONSENT_DIALOG_MODULE } } }] : []),
+  ]);
+  const ssrState: SsrState = { apollo: client.extract() as NormalizedCacheObject, desktop, consentDialog };
   const state = `<script nonce="${escapeHtml(request.nonce)}">window.${SSR_STATE_GLOBAL}=${scriptSafeJson(ssrState)}</script>`;
   client.stop();
   return {
@@ -125,8 +162,9 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
     html: fillTemplate(request.template, {
       lang: locale,
       head: [
+        `<script nonce="${escapeHtml(request.nonce)}">${SUBMIT_GUARD_SCRIPT}</script>`,
         head,
-        indexable ? alternates(url, request.origin, englishEnabled(client, locale)) : noindex,
+        indexable ? alternates(request.origin, canonicalPath(url), twins) : noindex,
         preloads,
         styles,
       ].join(''),
@@ -143,19 +181,18 @@ function englishEnabled(client: ApolloClient, locale: Locale): boolean {
 }
 
 /**
- * The page's canonical address and, when the shop shows English, the same page in both languages
- * (hreflang), for search engines.
+ * The page's canonical address and, when the shop shows English, its address in each language
+ * (hreflang; x-default is the Italian one), for search engines.
  */
-function alternates(url: URL, origin: string, english: boolean): string {
-  const path = canonicalPath(url);
-  const link = (lang: string, href: string) =>
-    `<link rel="alternate" hreflang="${lang}" href="${escapeHtml(origin + href)}" />`;
-  const canonical = `<link rel="canonical" href="${escapeHtml(origin + path)}" />`;
-  if (!english) return canonical;
-  return [
-    canonical,
-    link('it', localizePath(path, 'it')),
-    link('en', localizePath(path, 'en')),
-    link('x-default', localizePath(path, 'it')),
-  ].join('');
+function alternates(origin: string, canonical: string, twins: Record<Locale, string> | undefined): string {
+  const href = (path: string) => escapeHtml(origin + path);
+  const links = [`<link rel="canonical" href="${href(canonical)}" />`];
+  if (twins) {
+    links.push(
+      `<link rel="alternate" hreflang="it" href="${href(twins.it)}" />`,
+      `<link rel="alternate" hreflang="en" href="${href(twins.en)}" />`,
+      `<link rel="alternate" hreflang="x-default" href="${href(twins.it)}" />`,
+    );
+  }
+  return links.join('');
 }

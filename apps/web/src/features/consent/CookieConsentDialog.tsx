@@ -9,6 +9,9 @@ import { localizePath, toLanguage } from '../../i18n/locale';
 import { useLocale } from '../../i18n/useLocale';
 import { consentMessages } from './messages';
 
+/** Hidden while the page runs without JavaScript (the rule is in index.html). */
+const NEEDS_JS = 'shop-needs-js';
+
 interface CategorySwitchProps {
   label: string;
   help: string;
@@ -41,6 +44,8 @@ function CategorySwitch({ label, help, checked, disabled, onChange }: CategorySw
 }
 
 export interface CookieConsentDialogProps {
+  /** Rendered where it stands, not in a portal: the server rendered it there (CookieConsentProvider). */
+  inline?: boolean;
   /** The analytics switch's starting position: the stored choice, off for a first visit. */
   analytics: boolean;
   dismissible: boolean;
@@ -49,6 +54,7 @@ export interface CookieConsentDialogProps {
 }
 
 export default function CookieConsentDialog({
+  inline = false,
   analytics,
   dismissible,
   onSave,
@@ -76,9 +82,10 @@ export default function CookieConsentDialog({
         if (!details.open) onDismiss();
       }}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="3">
+      <Portal disabled={inline}>
+        {/* Server-rendered, it waits for JavaScript (index.html): without it no choice can be saved. */}
+        <Dialog.Backdrop className={inline ? NEEDS_JS : undefined} />
+        <Dialog.Positioner px="3" className={inline ? NEEDS_JS : undefined}>
           <Dialog.Content maxW="600px" width="full">
             <Dialog.Header>
               <Dialog.Title>{title}</Dialog.Title>

@@ -50,6 +50,32 @@ function browserStorage(): Storage | undefined {
   }
 }
 
+/**
+ * The choice's expiry is also kept in a cookie of the same name: the gateway's server render reads
+ * it to know whether to render the dialog (the stored entry above stays the record of the choice).
+ */
+function writeConsentCookie(expiry: number | null): void {
+  if (typeof document === 'undefined') return;
+  document.cookie =
+    expiry === null
+      ? `${CONSENT_KEY}=; path=/; max-age=0; samesite=lax`
+      : `${CONSENT_KEY}=${expiry}; path=/; expires=${new Date(expiry).toUTCString()}; samesite=lax`;
+}
+
+/** True when the cookie's value is an expiry still ahead of `now` (the server render's test). */
+export function consentCookieValid(value: string | undefined, now: Date = new Date()): boolean {
+  const expiry = Number(value);
+  return Number.isFinite(expiry) && expiry > now.getTime();
+}
+
+/** Writes the cookie for a choice stored before the cookie existed (the page's first start). */
+export function syncConsentCookie(now: Date = new Date()): void {
+  const consent = readConsent(now);
+  if (!consent || typeof document === 'undefined') return;
+  if (!document.cookie.split('; ').includes(`${CONSENT_KEY}=${consent.expiry}`))
+    writeConsentCookie(consent.expiry);
+}
+
 /** The stored, unexpired choice, or null; an expired or broken entry is removed. */
 export function readConsent(now: Date = new Date(), storage = browserStorage()): CookieConsent | null {
   try {
@@ -63,6 +89,7 @@ export function readConsent(now: Date = new Date(), storage = browserStorage()):
     }
     if (isConsent(parsed) && parsed.expiry > now.getTime()) return parsed;
     storage?.removeItem(CONSENT_KEY);
+    writeConsentCookie(null);
   } catch {
     // storage blocked: no choice can be remembered, so the dialog asks again
   }
@@ -72,6 +99,7 @@ export function readConsent(now: Date = new Date(), storage = browserStorage()):
 export function writeConsent(consent: CookieConsent, storage = browserStorage()): void {
   try {
     storage?.setItem(CONSENT_KEY, JSON.stringify(consent));
+    writeConsentCookie(consent.expiry);
   } catch {
     // quota or privacy mode: the choice holds for this page only
   }

@@ -29,6 +29,7 @@ import { ProductJsonLd } from './ProductJsonLd';
 import { seoMessages } from '../seo/messages';
 import { ProductGallery } from './ProductGallery';
 import { RelatedProducts } from './RelatedProducts';
+import { requestedCode } from './requested-code';
 
 export const ProductPageQuery = graphql(`
   query ProductPage($code: String!, $language: Language!) {
@@ -75,12 +76,6 @@ export const ProductPageQuery = graphql(`
     }
   }
 `);
-
-/** The product code the address asks for: `?codart=`, else the code slug. */
-export function requestedCode(codeSlug: string | undefined, search: string): string {
-  const codart = new URLSearchParams(search).get('codart')?.trim();
-  return (codart || codeSlug || '').toUpperCase();
-}
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (

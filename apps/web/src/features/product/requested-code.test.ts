@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { requestedCode } from './ProductPage';
+import { requestedCode } from './requested-code';
 
 describe('requestedCode', () => {
   it('takes codart, in capitals, whatever the slugs say', () => {
