@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { parse } from '@formatjs/icu-messageformat-parser';
+import { chakraGlobalStylesheet } from './vite-chakra-global.ts';
 import { graphqlDocumentImports } from './vite-graphql-documents.ts';
 import { messageIdsOnly } from './vite-message-ids.ts';
 import { precompress } from './vite-precompress.ts';
@@ -38,7 +39,14 @@ const reactRouterDir = dirname(
 const reactRouterProduction = (file: string) => join(reactRouterDir, 'dist/production', file);
 
 export default defineConfig(({ mode, isSsrBuild }) => ({
-  plugins: [precompiledCatalogues(), graphqlDocumentImports(), react(), messageIdsOnly(), precompress()],
+  plugins: [
+    precompiledCatalogues(),
+    graphqlDocumentImports(),
+    react(),
+    messageIdsOnly(),
+    chakraGlobalStylesheet(),
+    precompress(),
+  ],
   resolve: {
     alias: [
       ...(mode === 'production'

@@ -121,7 +121,10 @@ export async function buildApp(config: GatewayConfig): Promise<FastifyInstance> 
   await app.register(registerInternalDocuments(rest));
   await app.register(registerReturns(rest));
   registerSeoFiles(app, rest, config.publicCacheTtlMs);
-  const renderer = await loadPageRenderer(config.webDistDir, config.webServerDir, apollo, contextOf);
+  const renderer = await loadPageRenderer(config.webDistDir, config.webServerDir, apollo, contextOf, {
+    ttlMs: config.publicCacheTtlMs,
+    onContentChange: (listener) => content.onChange(listener),
+  });
   await registerStaticWeb(app, config.webDistDir, renderer);
   app.addHook('onClose', async () => rest.close());
   return app;

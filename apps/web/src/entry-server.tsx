@@ -8,6 +8,12 @@ registerCatalogue('en', en);
 // The consent dialog renders with the page: its module is here before the first render.
 await loadConsentDialog();
 
-export { renderPage, fillTemplate, type RenderRequest, type RenderResult } from './app/ssr/render-page';
+export {
+  renderPage,
+  sharedRenderKey,
+  fillTemplate,
+  type RenderRequest,
+  type RenderResult,
+} from './app/ssr/render-page';
 export type { ServerGraphql, ServerOperation } from './app/ssr/server-link';
 export type { ClientManifest } from './app/ssr/module-preloads';

@@ -3,6 +3,7 @@ export { getSystem, breakpoints } from './theme/system';
 export { primary, secondary } from './theme/palette';
 export { contrastRatio } from './theme/contrast';
 export { UiProvider } from './UiProvider';
+export { globalStyles, withoutGlobalStyles } from './theme/global-css';
 export {
   StrokeIcon,
   MenuIcon,

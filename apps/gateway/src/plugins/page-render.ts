@@ -9,8 +9,10 @@ import { pathToFileURL } from 'node:url';
 import type { ApolloServer } from '@apollo/server';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { DocumentNode, FormattedExecutionResult } from 'graphql';
+import { LRUCache } from 'lru-cache';
 import { cookieSessionIdOf, type GatewayContext } from '../context';
 import { cspNonce } from '../hardening/csp-nonce';
+import { SESSION_COOKIE } from '../session/session';
 
 interface RenderRequest {
   url: string;
@@ -36,8 +38,21 @@ export type RenderResult =
   | { kind: 'page'; status: number; html: string; indexable: boolean };
 
 interface ServerBundle {
-  renderPage(request: RenderRequest): Promise<RenderResult>;
+  renderPage(request: RenderRequest & { shared?: boolean }): Promise<RenderResult>;
+  sharedRenderKey(
+    request: Pick<RenderRequest, 'url' | 'cookies' | 'userAgent' | 'mobileHint'>,
+  ): string | undefined;
 }
+
+export interface SharedPages {
+  /** How long a page rendered for every visitor is served again; 0 = never. */
+  ttlMs: number;
+  /** Content changes (a banner, a price list): every shared page is dropped. */
+  onContentChange: (listener: () => void) => void;
+}
+
+/** Stands for the answer's CSP nonce in a stored page; each answer gets its own. */
+const NONCE_SLOT = '\u0000nonce\u0000';
 
 export type ContextFactory = (
   request: FastifyRequest,
@@ -57,6 +72,7 @@ export async function loadPageRenderer(
   serverDir: string,
   apollo: ApolloServer<GatewayContext>,
   contextOf: ContextFactory,
+  sharedPages: SharedPages,
 ): Promise<PageRenderer | undefined> {
   const entry = join(serverDir, 'entry-server.js');
   const manifestFile = join(distDir, '.vite', 'manifest.json');
@@ -65,21 +81,35 @@ export async function loadPageRenderer(
   const template = readFileSync(join(distDir, 'index.html'), 'utf8');
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, unknown>;
 
+  // Pages rendered for visitors who are not signed in (the catalogue, the home page): the same
+  // for every such visitor, so kept for a short time. Never a signed-in user's page.
+  const shared = new LRUCache<string, RenderResult>({ max: 1000, ttl: Math.max(sharedPages.ttlMs, 1) });
+  sharedPages.onContentChange(() => shared.clear());
+
   return async (request, reply) => {
+    const nonce = cspNonce(reply.raw);
+    const identity = {
+      url: request.url,
+      cookies: request.cookies,
+      userAgent: request.headers['user-agent'],
+      mobileHint: headerValue(request.headers['sec-ch-ua-mobile']),
+    };
+    const signedIn = Boolean(request.cookies[SESSION_COOKIE] || request.headers.authorization);
+    const key = signedIn || sharedPages.ttlMs === 0 ? undefined : bundle.sharedRenderKey(identity);
+    const stored = key ? shared.get(key) : undefined;
+    if (stored) return withNonce(stored, NONCE_SLOT, nonce);
     const contextValue = contextOf(request, reply, cookieSessionIdOf(request));
     const abort = new AbortController();
     request.raw.once('close', () => {
       if (!reply.sent) abort.abort();
     });
-    return bundle.renderPage({
-      url: request.url,
+    const result = await bundle.renderPage({
+      ...identity,
       origin: `${request.protocol}://${request.host}`,
       template,
       manifest,
-      nonce: cspNonce(reply.raw),
-      cookies: request.cookies,
-      userAgent: request.headers['user-agent'],
-      mobileHint: headerValue(request.headers['sec-ch-ua-mobile']),
+      nonce,
+      shared: key !== undefined,
       signal: abort.signal,
       graphql: async ({ query, variables, operationName }) => {
         const response = await apollo.executeOperation({ query, variables, operationName }, { contextValue });
@@ -87,5 +117,13 @@ export async function loadPageRenderer(
         return response.body.singleResult;
       },
     });
+    if (key && result.kind === 'page' && result.status === 200)
+      shared.set(key, withNonce(result, nonce, NONCE_SLOT));
+    return result;
   };
+}
+
+/** The page with its nonce replaced (stored pages hold a slot instead). */
+function withNonce(result: RenderResult, from: string, to: string): RenderResult {
+  return result.kind === 'redirect' ? result : { ...result, html: result.html.replaceAll(from, to) };
 }

@@ -13,6 +13,11 @@ export interface PageLoadArgs {
   pathname: string;
   search: string;
   language: Language;
+  /**
+   * A render that may be shared by every visitor (the gateway caches it for a short time): nothing
+   * of this caller's own (their cart) is asked for; the browser asks for it after hydration.
+   */
+  shared: boolean;
 }
 
 /**
@@ -24,12 +29,16 @@ export type PageLoad = (args: PageLoadArgs) => Promise<unknown> | undefined;
 export const isServer = typeof document === 'undefined';
 
 /** A route loader running `load` (from the page's own module, loaded with it) against `client`. */
-export function pageLoader(client: ApolloClient, load: () => Promise<PageLoad>): LoaderFunction {
+export function pageLoader(
+  client: ApolloClient,
+  load: () => Promise<PageLoad>,
+  shared = false,
+): LoaderFunction {
   return async ({ request, params }) => {
     const { pathname, search } = new URL(request.url);
     const language = toLanguage(localeFromPath(pathname));
     const run = await load();
-    const answer = run({ client, params, pathname, search, language });
+    const answer = run({ client, params, pathname, search, language, shared });
     if (!isServer || !answer) return null;
     // A failed query is the page's to show (its error state), not the router's.
     const result = await answer.catch(() => undefined);

@@ -197,9 +197,12 @@ const loginPage: RouteObject[] = [
   },
 ];
 
-/** The route tree; with `client`, its loaders start the shell's and each page's queries. */
-export function createRoutes(client?: ApolloClient): RouteObject[] {
-  const loader: Loader = (load) => (client ? pageLoader(client, load) : undefined);
+/**
+ * The route tree; with `client`, its loaders start the shell's and each page's queries (`shared`:
+ * a server render for every visitor, see page-loaders.ts).
+ */
+export function createRoutes(client?: ApolloClient, { shared = false } = {}): RouteObject[] {
+  const loader: Loader = (load) => (client ? pageLoader(client, load, shared) : undefined);
   const pages = shopPages(loader);
   return [
     {

@@ -2,13 +2,13 @@
 // the menu, the header's banners, who is signed in and their cart), asked for together with the
 // page's own queries.
 import { toViewer, ViewerQuery } from '../features/auth/useViewer';
-import { CartQuery } from '../features/cart/cart-documents';
+import { CartQuery, CartSettingsQuery } from '../features/cart/cart-documents';
 import { BrandLinksQuery } from '../features/layout/BrandLinks';
 import { TopBannersQuery } from '../features/layout/TopBanners';
 import { ShellQuery } from '../features/layout/useShellData';
 import type { PageLoad } from './page-loaders';
 
-export const loadShell: PageLoad = ({ client, language }) =>
+export const loadShell: PageLoad = ({ client, language, shared }) =>
   Promise.all([
     client.query({ query: ShellQuery, variables: { language } }),
     client.query({ query: TopBannersQuery, variables: { language } }),
@@ -17,6 +17,12 @@ export const loadShell: PageLoad = ({ client, language }) =>
       // As useCanShop: staff have a cart only while ordering for a client.
       const viewer = data?.viewer ? toViewer(data.viewer) : null;
       const canShop = !viewer?.isStaff || viewer.orderingFor !== null;
-      return canShop ? client.query({ query: CartQuery, variables: { language } }) : undefined;
+      if (!canShop) return undefined;
+      // The quantity rules of every "add to cart" on the page, and the header's cart (the caller's
+      // own: not in a render shared by every visitor).
+      return Promise.all([
+        client.query({ query: CartSettingsQuery, variables: { language } }),
+        shared ? undefined : client.query({ query: CartQuery, variables: { language } }),
+      ]);
     }),
   ]);

@@ -7,7 +7,8 @@ import {
   InMemoryCache,
   type FieldMergeFunction,
   type NormalizedCacheObject,
-  type StoreObject,
+  type StoreValue,
+  isReference,
 } from '@apollo/client';
 import { localeFromPath } from '../i18n/locale';
 import { getSessionId, SESSION_ID_KEY } from './session-id';
@@ -29,20 +30,39 @@ export const sessionLink = new ApolloLink((operation, forward) => {
   return forward(operation);
 });
 
+type Stored = StoreValue | Record<string, unknown>;
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) && !isReference(value);
+}
+
+/** Two answers' trees of the same categories, merged: an item keeps the fields only the other asked for. */
+function mergeTree(existing: Stored | undefined, incoming: Stored): Stored {
+  if (Array.isArray(incoming)) {
+    const before = Array.isArray(existing) ? (existing as Stored[]) : [];
+    return incoming.map((item: Stored, index) => {
+      const previous = before[index];
+      // Only the same category (same code) merges: a tree that changed in between is taken as it is.
+      const same = isPlainObject(previous) && isPlainObject(item) && previous.code === item.code;
+      return same ? mergeTree(previous, item) : item;
+    });
+  }
+  if (isPlainObject(incoming) && isPlainObject(existing)) {
+    const merged: Record<string, unknown> = { ...existing };
+    for (const [key, value] of Object.entries(incoming))
+      merged[key] = mergeTree(existing[key] as Stored, value as Stored);
+    return merged;
+  }
+  return incoming;
+}
+
 /**
  * Categories have no id: the shell's tree and the home page's departments ask for different fields
- * of the same list, which would otherwise replace each other (and each query would then ask again).
- * Same arguments, same order: the lists merge item by item.
+ * of the same tree, which would otherwise replace each other (and each query would then ask again).
+ * Same arguments, same order: the trees merge item by item, at every depth.
  */
-const mergeByPosition: FieldMergeFunction<readonly StoreObject[], readonly StoreObject[]> = (
-  existing,
-  incoming,
-  { mergeObjects },
-) =>
-  incoming.map((item, index) => {
-    const before = existing?.[index];
-    return before ? mergeObjects(before, item) : item;
-  });
+const mergeCategories: FieldMergeFunction<Stored, Stored> = (existing, incoming) =>
+  mergeTree(existing, incoming);
 
 /** The cache's rules, the same in the browser and in the server render (whose answers the browser restores). */
 export function createShopCache(): InMemoryCache {
@@ -51,8 +71,7 @@ export function createShopCache(): InMemoryCache {
   // parts of one language's Config (the shell, the cookie dialog): merge them, never replace.
   return new InMemoryCache({
     typePolicies: {
-      Query: { fields: { categories: { merge: mergeByPosition } } },
-      Category: { fields: { children: { merge: mergeByPosition } } },
+      Query: { fields: { categories: { merge: mergeCategories } } },
       Config: { merge: true },
       ShopSettings: { merge: true },
       // The one cart and the one wishlist (id "Cart:current", "Wishlist:current"): each answer

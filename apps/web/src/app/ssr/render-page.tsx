@@ -7,7 +7,6 @@ import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { ApolloClient, type NormalizedCacheObject } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
-import { prerenderStatic } from '@apollo/client/react/ssr';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router-dom';
 import { UiProvider } from '@shop/ui';
@@ -47,6 +46,11 @@ export interface RenderRequest {
   mobileHint?: string;
   /** The answer's Content-Security-Policy nonce, for the page's inline scripts. */
   nonce: string;
+  /**
+   * A render for every visitor (the gateway asked `sharedRenderKey` and may keep the answer for a
+   * short time): no visitor's own data (their cart) goes into it.
+   */
+  shared?: boolean;
   /** Runs a GraphQL operation as the page request's caller. */
   graphql: ServerGraphql;
   signal?: AbortSignal;
@@ -54,6 +58,13 @@ export interface RenderRequest {
 
 /** The consent dialog's module: preloaded with a page that shows it (its chunk hydrates the dialog). */
 const CONSENT_DIALOG_MODULE = 'src/features/consent/CookieConsentDialog.tsx';
+
+/**
+ * One Emotion cache for every render: a style is compiled once per process, not once per request;
+ * each page's HTML then takes only the styles its class names use (extractCriticalToChunks).
+ */
+const emotionCache = createCache({ key: 'css' });
+const emotion = createEmotionServer(emotionCache);
 
 export type RenderResult =
   | { kind: 'redirect'; status: number; location: string }
@@ -73,6 +84,28 @@ export function fillTemplate(
     .replace('<!--app-tail-->', parts.tail ?? '');
 }
 
+/**
+ * A visitor without an unexpired cookie choice gets the consent dialog with the page (not on the
+ * legal pages it links to), its text asked for with the page's data.
+ */
+function showsConsentDialog(pathname: string, cookies: RenderRequest['cookies']): boolean {
+  return !consentCookieValid(cookies[CONSENT_KEY]) && !isPolicyPage(stripLocale(pathname));
+}
+
+/**
+ * For a visitor who is not signed in: the key under which the page's render may be shared with
+ * other visitors for a short time (the catalogue and public pages; what differs between visitors
+ * is the layout guessed and the consent dialog), or undefined for a page of the visitor's own.
+ */
+export function sharedRenderKey(
+  request: Pick<RenderRequest, 'url' | 'cookies' | 'userAgent' | 'mobileHint'>,
+): string | undefined {
+  const { pathname } = new URL(request.url, 'http://shop.invalid');
+  if (!isIndexable(pathname)) return undefined;
+  const layout = guessDesktop(request) ? 'desktop' : 'phone';
+  return `${request.url}\n${layout}\n${showsConsentDialog(pathname, request.cookies) ? 'consent' : ''}`;
+}
+
 export async function renderPage(request: RenderRequest): Promise<RenderResult> {
   const url = new URL(request.url, request.origin);
   const link = serverLink(request.graphql);
@@ -81,17 +114,14 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
     link,
     cache: createShopCache(),
   });
-  const routes = createRoutes(client);
+  const routes = createRoutes(client, { shared: request.shared ?? false });
   const noindex = '<meta name="robots" content="noindex" />';
   // The reserved area renders in the browser: no loader runs for it here.
   const matched = matchRoutes(routes, url.pathname) ?? [];
   if (matched.some((match) => (match.route.handle as ManagementRouteHandle | undefined)?.management)) {
     return { kind: 'client', html: fillTemplate(request.template, { head: noindex }) };
   }
-  // A visitor without an unexpired cookie choice gets the consent dialog with the page (not on the
-  // legal pages it links to), its text asked for with the page's data.
-  const consentDialog =
-    !consentCookieValid(request.cookies[CONSENT_KEY]) && !isPolicyPage(stripLocale(url.pathname));
+  const consentDialog = showsConsentDialog(url.pathname, request.cookies);
   const handler = createStaticHandler(routes);
   const [context] = await Promise.all([
     handler.query(new Request(url, { signal: request.signal })),
@@ -110,8 +140,6 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
 
   let status = context.statusCode;
   const response: ServerResponse = { setStatus: (code) => (status = code) };
-  const emotionCache = createCache({ key: 'css' });
-  const emotion = createEmotionServer(emotionCache);
   const router = createStaticRouter(handler.dataRoutes, context);
   // The page's address in each language (hreflang), looked up while the page renders.
   const leaf = context.matches.at(-1);
@@ -119,30 +147,27 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
     ? languageTwins(link, url, { path: leaf?.route.path, params: leaf?.params ?? {} })
     : Promise.resolve(undefined);
   const desktop = guessDesktop(request);
-  const { result } = await prerenderStatic({
-    tree: (
-      <ServerResponseContext.Provider value={response}>
-        <DesktopHintContext.Provider value={desktop}>
-          <ServerConsentDialogContext.Provider value={consentDialog}>
-            <CacheProvider value={emotionCache}>
-              <UiProvider>
-                <ApolloProvider client={client}>
-                  <SiteOriginContext.Provider value={request.origin}>
-                    <StaticRouterProvider router={router} context={context} nonce={request.nonce} />
-                  </SiteOriginContext.Provider>
-                </ApolloProvider>
-              </UiProvider>
-            </CacheProvider>
-          </ServerConsentDialogContext.Provider>
-        </DesktopHintContext.Provider>
-      </ServerResponseContext.Provider>
-    ),
-    renderFunction: renderToString,
-    // The loaders asked for what the page shows, so one pass renders it; a query they missed costs
-    // another pass (and the page shows that part's skeleton after the last).
-    maxRerenders: 3,
-    signal: request.signal,
-  });
+  // The loaders put every answer the page shows in the cache, so one pass renders it, each query
+  // read from the cache (Apollo's prerenderStatic would render it twice, waiting on queries whose
+  // answers are already there). A query no loader asked for renders its loading state, as the
+  // browser's first render from the same cache does, and is asked for after hydration.
+  const result = renderToString(
+    <ServerResponseContext.Provider value={response}>
+      <DesktopHintContext.Provider value={desktop}>
+        <ServerConsentDialogContext.Provider value={consentDialog}>
+          <CacheProvider value={emotionCache}>
+            <UiProvider>
+              <ApolloProvider client={client}>
+                <SiteOriginContext.Provider value={request.origin}>
+                  <StaticRouterProvider router={router} context={context} nonce={request.nonce} />
+                </SiteOriginContext.Provider>
+              </ApolloProvider>
+            </UiProvider>
+          </CacheProvider>
+        </ServerConsentDialogContext.Provider>
+      </DesktopHintContext.Provider>
+    </ServerResponseContext.Provider>,
+  );
   const { head, body } = splitHoisted(result);
   const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(body));
   const locale = localeFromPath(url.pathname);

@@ -28,7 +28,7 @@ import { PriceBreakdown } from './PriceBreakdown';
 import { ProductJsonLd } from './ProductJsonLd';
 import { seoMessages } from '../seo/messages';
 import { ProductGallery } from './ProductGallery';
-import { RelatedProducts } from './RelatedProducts';
+import { loadRelatedProducts, RelatedProducts } from './RelatedProducts';
 import { requestedCode } from './requested-code';
 
 export const ProductPageQuery = graphql(`
@@ -101,7 +101,9 @@ export const loadProductPage: PageLoad = async ({ client, params, pathname, sear
   const product = data?.product;
   if (!product) return undefined;
   const canonical = productPath(product.code, product.description, localeFromPath(pathname));
-  return `${pathname}${search}` === canonical ? undefined : redirect(canonical, 301);
+  if (`${pathname}${search}` !== canonical) return redirect(canonical, 301);
+  const leaf = product.categoryPath.at(-1);
+  return leaf ? loadRelatedProducts(client, leaf.code, language) : undefined;
 };
 
 export function ProductPage() {

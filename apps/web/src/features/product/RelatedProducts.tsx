@@ -1,5 +1,6 @@
 // Other products of the same (leaf) category, below the product.
 import { Flex, Heading, Link, Stack } from '@chakra-ui/react';
+import type { ApolloClient } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
@@ -12,6 +13,18 @@ import { ProductGrid, ProductGridItem, ProductGridSkeleton } from '../catalogue/
 import { productMessages } from './messages';
 
 const SHOWN = 6;
+
+/** One more than shown: the product itself may be among them. */
+const relatedVariables = (category: string, language: Language) => ({
+  category,
+  pageSize: SHOWN + 1,
+  language,
+});
+
+/** The product page's load asks for them with the product (app/page-loaders.ts). */
+export function loadRelatedProducts(client: ApolloClient, category: string, language: Language) {
+  return client.query({ query: RelatedProductsQuery, variables: relatedVariables(category, language) });
+}
 
 export const RelatedProductsQuery = graphql(`
   query RelatedProducts($category: String!, $pageSize: Int!, $language: Language!) {
@@ -35,7 +48,7 @@ export function RelatedProducts({ code, category, language, locale }: RelatedPro
   const intl = useIntl();
   // One more than shown, as the product itself may be among them.
   const { data, loading } = useQuery(RelatedProductsQuery, {
-    variables: { category: category.code, pageSize: SHOWN + 1, language },
+    variables: relatedVariables(category.code, language),
   });
   const items = data?.products.items.filter((item) => item.code !== code).slice(0, SHOWN);
   if (!loading && (!items || items.length === 0)) return null;
