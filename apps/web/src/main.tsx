@@ -2,7 +2,7 @@
 // Apollo cache starts from the server's answers, the router from its state, and React attaches to
 // the HTML on screen, boundary by boundary (header, page, footer) rather than in one long task. A
 // page the server left to the browser (the reserved area) is rendered here from nothing.
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom';
 import { SESSION_ID_COOKIE } from '@shop/contract/cookies';
@@ -60,11 +60,12 @@ async function start(container: HTMLElement): Promise<void> {
       />
     </StrictMode>
   );
-  if (state) {
-    hydrateRoot(container, app);
-  } else {
-    createRoot(container).render(app);
-  }
+  // As a transition, React hydrates (or renders) in slices of a few milliseconds and lets the
+  // browser handle input in between, instead of one long task for the whole page.
+  startTransition(() => {
+    if (state) hydrateRoot(container, app);
+    else createRoot(container).render(app);
+  });
 }
 
 const root = document.getElementById('root');

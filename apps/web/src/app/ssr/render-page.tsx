@@ -26,6 +26,7 @@ import { canonicalPath, isIndexable } from './indexable';
 import { modulePreloads, type ClientManifest } from './module-preloads';
 import { SSR_STATE_GLOBAL, type SsrState } from './state-global';
 import { SUBMIT_GUARD_SCRIPT } from './submit-guard';
+import { deferEntry } from './deferred-start';
 import { languageTwins } from './language-twins';
 import { serverLink, type ServerGraphql } from './server-link';
 import { ServerResponseContext, type ServerResponse } from './server-response';
@@ -180,11 +181,12 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
   const ssrState: SsrState = { apollo: client.extract() as NormalizedCacheObject, desktop, consentDialog };
   const state = `<script nonce="${escapeHtml(request.nonce)}">window.${SSR_STATE_GLOBAL}=${scriptSafeJson(ssrState)}</script>`;
   client.stop();
+  const deferred = deferEntry(request.template, request.nonce);
   return {
     kind: 'page',
     status,
     indexable,
-    html: fillTemplate(request.template, {
+    html: fillTemplate(deferred.template, {
       lang: locale,
       head: [
         `<script nonce="${escapeHtml(request.nonce)}">${SUBMIT_GUARD_SCRIPT}</script>`,
@@ -194,7 +196,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
         styles,
       ].join(''),
       body,
-      tail: state,
+      tail: state + deferred.starter,
     }),
   };
 }

@@ -45,6 +45,8 @@ function Picture({ url, eager }: { url: string; eager: boolean }) {
       width={1200}
       height={400}
       loading={eager ? 'eager' : 'lazy'}
+      // The first banner is the home page's largest paint: fetched before the scripts.
+      fetchPriority={eager ? 'high' : undefined}
       decoding="async"
       style={{
         position: 'absolute',
