@@ -4,19 +4,12 @@
 // `pnpm --filter @shop/bench gateway-catalogue` after a build (env: BENCH_PRODUCTS default 100000,
 // BENCH_SECONDS 10, BENCH_CONNECTIONS 4, BENCH_DATABASE_URL). Uses (or seeds) the database of
 // api-catalogue, `shop_bench`; starts the built API on port 4507 and the built gateway on 4508.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import {
-  catalogueDatabaseUrl,
-  prepareCatalogueDatabase,
-  PRODUCTS,
-  SUGGEST_TERMS,
-} from './lib/catalogue-database';
+import { prepareCatalogueDatabase, PRODUCTS, SUGGEST_TERMS } from './lib/catalogue-database';
+import { startCatalogueServers } from './lib/catalogue-servers';
 import { fromAutocannon, report, type Measurement } from './lib/report';
-import { loadRecorder, waitForHttp } from './lib/shop';
+import { loadRecorder } from './lib/shop';
 
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 4);
 const API_PORT = 4507;
@@ -56,14 +49,6 @@ const bodies = {
   listing: LISTINGS.map((variables) => JSON.stringify({ query: LISTING, variables })),
 };
 
-function start(cwd: string, env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, ['dist/server.js'], {
-    cwd,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, LOG_LEVEL: 'warn', ...env },
-  });
-}
-
 async function mix(name: string, requestBodies: string[], connections: number): Promise<Measurement> {
   // A GraphQL error still answers 200: answers that carry `errors` are counted as errors.
   let graphqlErrors = 0;
@@ -86,18 +71,8 @@ async function mix(name: string, requestBodies: string[], connections: number): 
 
 const prepared = await prepareCatalogueDatabase();
 console.log(prepared);
-const api = start(`${ROOT}apps/api`, {
-  DATABASE_URL: catalogueDatabaseUrl,
-  API_PORT: String(API_PORT),
-  SEED_ON_START: 'false',
-});
-const gateway = start(`${ROOT}apps/gateway`, {
-  PORT: String(GATEWAY_PORT),
-  API_BASE_URL: `http://127.0.0.1:${API_PORT}`,
-});
+const servers = await startCatalogueServers(API_PORT, GATEWAY_PORT);
 try {
-  await waitForHttp(`http://127.0.0.1:${API_PORT}/healthz`, api);
-  await waitForHttp(`http://127.0.0.1:${GATEWAY_PORT}/readyz`, gateway);
   // Every query answers data before anything is measured (a wrong query would measure errors).
   for (const body of [...bodies.suggestions, ...bodies.listing]) {
     const answer = (await (await fetch(GRAPHQL, { method: 'POST', headers: HEADERS, body })).json()) as {
@@ -132,6 +107,5 @@ try {
   );
   console.log(loads.map((line) => `load average after ${line}`).join('\n'));
 } finally {
-  api.kill('SIGTERM');
-  gateway.kill('SIGTERM');
+  servers.stop();
 }

@@ -1,7 +1,6 @@
 // The home page of a wholesaler's shop, from data: the home banners, rows of products on sale,
 // highlighted (E) and new (N), the departments; for a signed-in user their promotions and favourites,
 // and for a customer their last orders with reorder. Skeletons with the blocks' sizes while it loads.
-import { useDeferredValue } from 'react';
 import { Button, Grid, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useIntl } from 'react-intl';
@@ -106,9 +105,6 @@ export function HomePage() {
   const { viewer } = useViewer();
   const shopName = intl.formatMessage(shopMessages.shopName);
   const { data, error, refetch } = useQuery(HomeQuery, { variables: homeVariables(language) });
-  // Heading and banners first (the first screen); the rows of cards in a second pass, which React
-  // may interrupt: a first commit with every card took seconds on a loaded phone-class CPU.
-  const rows = useDeferredValue(true, false);
   return (
     <Stack gap={{ base: 8, lg: 10 }} py={{ base: 2, lg: 4 }} width="full" minW="0">
       <title>{intl.formatMessage(homeMessages.pageTitle, { shopName })}</title>
@@ -135,11 +131,10 @@ export function HomePage() {
       ) : (
         <HomeSkeleton />
       )}
-      {data && !rows && <RailSkeleton />}
-      {rows && viewer && (
+      {viewer && (
         <MyBlocks language={language} customer={!viewer.isStaff} promotions={viewer.canSeePromotions} />
       )}
-      {rows && data && (
+      {data && (
         <>
           <ProductRail
             testId="home-on-sale"
