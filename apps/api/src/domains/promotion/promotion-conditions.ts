@@ -2,7 +2,7 @@
 // pricing: in force, shown to a viewer (a promotion aimed at clients only to them), and the products a
 // promotion acts on (its own products, and everything under its categories and of its brands).
 import { and, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
-import { products, promotionProducts, promotions, promotionTargets } from '../../db/schema';
+import { categories, products, promotionProducts, promotions, promotionTargets } from '../../db/schema';
 
 /** The promotion is published and `today` (YYYY-MM-DD) is within its validity. */
 export function promotionInForce(today: string): SQL {
@@ -25,13 +25,6 @@ export function promotionShownTo(clientCode: string | null): SQL {
     : sql`(cardinality(${promotions.clientCodes}) = 0 or ${clientCode} = any(${promotions.clientCodes}))`;
 }
 
-/** A category or brand target that covers the product row `product` (the outer query's products). */
-function targetCovers(target: typeof promotionTargets, product: typeof products): SQL {
-  return sql`((${target.targetKind} = 'brand' and ${target.targetCode} = ${product.brandCode})
-    or (${target.targetKind} = 'category' and (${product.categoryCode} = ${target.targetCode}
-      or ${product.categoryCode} like ${target.targetCode} || '.%')))`;
-}
-
 /**
  * The product row in the current query is acted on by a product promotion in force shown to the
  * viewer (`promoCode`: that promotion only).
@@ -42,10 +35,18 @@ export function productInPromotion(today: string, clientCode: string | null, pro
     promotionShownTo(clientCode),
     promoCode ? eq(promotions.code, promoCode) : undefined,
   );
-  return sql`(exists (select 1 from ${promotionProducts} join ${promotions} on ${promotions.code} = ${promotionProducts.promotionCode}
-      where ${promotionProducts.productCode} = ${products.code} and ${which})
-    or exists (select 1 from ${promotionTargets} join ${promotions} on ${promotions.code} = ${promotionTargets.promotionCode}
-      where ${which} and ${targetCovers(promotionTargets, products)}))`;
+  // Three sets computed once per query (a promotion's own products, its brands, the categories
+  // under its category targets), each a hashed lookup per product row: a correlated
+  // `exists (…) or exists (…)` was evaluated product by product (0.7–1 s at 100,000 products).
+  return sql`(${products.code} in (select ${promotionProducts.productCode} from ${promotionProducts}
+      join ${promotions} on ${promotions.code} = ${promotionProducts.promotionCode} where ${which})
+    or ${products.brandCode} in (select ${promotionTargets.targetCode} from ${promotionTargets}
+      join ${promotions} on ${promotions.code} = ${promotionTargets.promotionCode}
+      where ${promotionTargets.targetKind} = 'brand' and ${which})
+    or ${products.categoryCode} in (select ${categories.code} from ${categories}
+      join ${promotionTargets} on ${promotionTargets.targetKind} = 'category'
+        and (${categories.code} = ${promotionTargets.targetCode} or ${categories.code} like ${promotionTargets.targetCode} || '.%')
+      join ${promotions} on ${promotions.code} = ${promotionTargets.promotionCode} where ${which}))`;
 }
 
 /**
