@@ -100,8 +100,10 @@ export async function loadPageRenderer(
     if (stored) return withNonce(stored, NONCE_SLOT, nonce);
     const contextValue = contextOf(request, reply, cookieSessionIdOf(request));
     const abort = new AbortController();
-    request.raw.once('close', () => {
-      if (!reply.sent) abort.abort();
+    // A browser that goes away before the answer stops the render (the answer's 'close' comes
+    // before it is sent only when the connection is gone).
+    reply.raw.once('close', () => {
+      if (!reply.raw.writableFinished) abort.abort();
     });
     const result = await bundle.renderPage({
       ...identity,
