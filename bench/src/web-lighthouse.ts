@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { categoryPath, productPath } from '../../apps/web/src/lib/paths';
+import { samplePagePaths } from './lib/sample-pages';
 import { loadAverage, startShop } from './lib/shop';
 import { saveResults } from './lib/report';
 
@@ -63,28 +63,11 @@ function missed(page: Audit): string[] {
 }
 
 async function pagesToAudit(gatewayUrl: string): Promise<{ name: string; url: string }[]> {
-  const query = `{ categories(language: IT) { code label children { code label children { code label } } }
-    products(language: IT, pageSize: 1) { items { code description } } }`;
-  const res = await fetch(`${gatewayUrl}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-sessionid': 'bench-lighthouse-0123456789' },
-    body: JSON.stringify({ query }),
-  });
-  const { data, errors } = (await res.json()) as {
-    data?: {
-      categories: { code: string; label: string; children: { code: string; label: string }[] }[];
-      products: { items: { code: string; description: string }[] };
-    };
-    errors?: unknown;
-  };
-  const department = data?.categories[0];
-  const family = department?.children[0];
-  const product = data?.products.items[0];
-  if (!family || !product) throw new Error(`no category or product to audit: ${JSON.stringify(errors)}`);
+  const paths = await samplePagePaths(gatewayUrl, 'bench-lighthouse-0123456789');
   return [
     { name: 'home', url: `${gatewayUrl}/` },
-    { name: 'category', url: gatewayUrl + categoryPath(family.code, family.label, 'it') },
-    { name: 'product', url: gatewayUrl + productPath(product.code, product.description, 'it') },
+    { name: 'category', url: gatewayUrl + paths.category },
+    { name: 'product', url: gatewayUrl + paths.product },
   ];
 }
 

@@ -8,7 +8,7 @@
 // 10, BENCH_CONNECTIONS 4, BENCH_DATABASE_URL, BENCH_NODE_ENV default production). Uses (or seeds)
 // api-catalogue's database, `shop_bench`; starts the built API on port 4700 and the gateway on 4701.
 import autocannon from 'autocannon';
-import { categoryPath, productPath } from '../../apps/web/src/lib/paths';
+import { samplePagePaths } from './lib/sample-pages';
 import { prepareCatalogueDatabase, PRODUCTS } from './lib/catalogue-database';
 import { startCatalogueServers, type CatalogueServers } from './lib/catalogue-servers';
 import { fromAutocannon, report, type Measurement } from './lib/report';
@@ -33,28 +33,12 @@ interface Page {
   path: string;
 }
 
-/** A family category (department 01's first child, `/category/01.01/…`) and a product, at their canonical paths. */
+/** A family category and a product at their canonical paths, and the home page. */
 async function pagesToRender(gatewayUrl: string): Promise<Page[]> {
-  const query = `{ categories(language: IT) { code label children { code label } }
-    products(language: IT, pageSize: 1) { items { code description } } }`;
-  const res = await fetch(`${gatewayUrl}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-sessionid': 'bench-web-ssr-0123456789' },
-    body: JSON.stringify({ query }),
-  });
-  const { data, errors } = (await res.json()) as {
-    data?: {
-      categories: { code: string; label: string; children: { code: string; label: string }[] }[];
-      products: { items: { code: string; description: string }[] };
-    };
-    errors?: unknown;
-  };
-  const family = data?.categories[0]?.children[0];
-  const product = data?.products.items[0];
-  if (!family || !product) throw new Error(`no category or product to render: ${JSON.stringify(errors)}`);
+  const paths = await samplePagePaths(gatewayUrl, 'bench-web-ssr-0123456789');
   return [
-    { name: 'category page', path: categoryPath(family.code, family.label, 'it') },
-    { name: 'product page', path: productPath(product.code, product.description, 'it') },
+    { name: 'category page', path: paths.category },
+    { name: 'product page', path: paths.product },
     { name: 'home page', path: '/' },
   ];
 }
