@@ -1,0 +1,2 @@
+// Agents: sales agents and what they follow.
+export * from './agents';

@@ -1,0 +1,2 @@
+// Approvals: orders and quotes waiting for approval, and the approval rules.
+export * from './approvals';

@@ -1,0 +1,2 @@
+// Audit: the audit trail of management changes.
+export * from './audit';

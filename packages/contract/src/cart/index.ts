@@ -1,0 +1,2 @@
+// Cart: lines, quantities and totals.
+export * from './cart';

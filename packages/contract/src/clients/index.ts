@@ -1,0 +1,2 @@
+// Clients: the client register of the reserved area.
+export * from './clients';

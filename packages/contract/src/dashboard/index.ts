@@ -1,0 +1,2 @@
+// Dashboard: the reserved area's dashboards.
+export * from './dashboard';

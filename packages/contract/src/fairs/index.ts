@@ -1,0 +1,2 @@
+// Fairs: the trade fairs a fair user works at.
+export * from './fairs';

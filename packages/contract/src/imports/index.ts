@@ -1,0 +1,2 @@
+// Imports: carts and orders imported from files.
+export * from './imports';

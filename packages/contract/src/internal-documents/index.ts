@@ -1,0 +1,2 @@
+// Internal documents: files staff attach to clients and orders.
+export * from './internal-documents';

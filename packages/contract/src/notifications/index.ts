@@ -1,0 +1,2 @@
+// Notifications: the inbox, toasts and the e-mail outbox.
+export * from './notifications';

@@ -1,0 +1,2 @@
+// Pricing: prices of products for the user, discounts and totals.
+export * from './pricing';

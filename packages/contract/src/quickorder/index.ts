@@ -1,0 +1,2 @@
+// Quick order: many lines by code at once.
+export * from './quickorder';

@@ -1,0 +1,2 @@
+// Quotes: quote requests, quotes, revisions and acceptance.
+export * from './quotes';

@@ -1,0 +1,3 @@
+// Suppliers: the storefront's supplier list (storefront.ts) and the suppliers' management (manage.ts).
+export * from './storefront';
+export * from './manage';

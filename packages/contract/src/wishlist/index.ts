@@ -1,0 +1,2 @@
+// Wishlist: the customer's wishlist.
+export * from './wishlist';
