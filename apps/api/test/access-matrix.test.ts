@@ -22,8 +22,8 @@ import { loginAs, type LoggedIn } from './helpers/login';
 import { post, type FormFields } from './helpers/requests';
 import { picture } from './helpers/uploads';
 import { useTestApp } from './helpers/test-app';
-import { InternalDocumentFiles } from '../src/domains/internal-documents/internal-document-files';
-import { nextQuoteNumber } from '../src/domains/quotes/quotes.repository';
+import { InternalDocumentFiles } from '../src/modules/internal-documents/internal-document-files';
+import { nextQuoteNumber } from '../src/modules/quotes/quotes.repository';
 import { insertDeliveryNoteFor, insertReturnFor, photoOf } from './helpers/returns-fixtures';
 
 const ctx = useTestApp();

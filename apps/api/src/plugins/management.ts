@@ -2,7 +2,7 @@
 // permission it needs (`config: { permission }`), or the API refuses to start, so a management call
 // is never left open by omission. Each request is then checked against the contract's permission
 // table: 401 without a user, 403 for a user whose type lacks the permission. Which records the user
-// reaches is applied by the routes' queries (domains/client/client-scope.ts).
+// reaches is applied by the routes' queries (kernel/client-scope.ts).
 import { can, type Permission } from '@shop/contract';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { AppError } from '../errors/app-error';

@@ -17,11 +17,9 @@ import {
   users,
   type ProductRow,
 } from '../db/schema';
-import { parseDiscountChain } from '../domains/pricing/discount-chain';
-import { money, roundMoney, toStored, type Money } from '../domains/pricing/money';
-import { isPriceList, listPriceOf } from '../domains/pricing/price-list';
-import { loadPricingSettings } from '../domains/pricing/pricing.service';
-import { shopDay } from '../domains/pricing/promotion-rule';
+import { isPriceList, listPriceOf, loadPricingSettings, parseDiscountChain } from '../modules/pricing';
+import { money, roundMoney, toStored, type Money } from '../kernel/money';
+import { shopDay } from '../kernel/shop-calendar';
 import { mulberry32 } from './catalogue/random';
 import { DEMO_CLIENTS } from './data/demo-clients';
 import { USERS } from './data/users';

@@ -1,7 +1,7 @@
 // Seeds what fills the demo client records: contacts, notes (by seeded staff users) and open items.
 import type { Database } from '../db/database';
 import { clientContacts, clientNotes, receivables } from '../db/schema';
-import { shopDay } from '../domains/pricing/promotion-rule';
+import { shopDay } from '../kernel/shop-calendar';
 import { CONTACTS, NOTES, RECEIVABLES } from './data/client-records';
 import { USERS } from './data/users';
 import type { Seeder } from './seeder';

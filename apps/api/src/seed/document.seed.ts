@@ -20,11 +20,10 @@ import {
   products,
   type OrderLineRow,
 } from '../db/schema';
-import { headerDiscountShare, invoiceTotals, lineAmount } from '../domains/orders/document-amounts';
-import { SHOP_COMPANY } from '../domains/orders/shop-company';
-import { vatRateOf } from '../domains/orders/vat-rates';
-import { money, toStored, type Money } from '../domains/pricing/money';
-import { shopDay } from '../domains/pricing/promotion-rule';
+import { headerDiscountShare, invoiceTotals, lineAmount, vatRateOf } from '../modules/orders';
+import { partySnapshot } from '../kernel/party-snapshot';
+import { money, toStored, type Money } from '../kernel/money';
+import { shopDay } from '../kernel/shop-calendar';
 import type { Seeder } from './seeder';
 
 const DAY = 86_400_000;
@@ -60,17 +59,6 @@ function numberer(): (at: Date) => { year: number; sequence: number; number: str
     return { year, sequence, number: `${year}/${String(sequence).padStart(6, '0')}` };
   };
 }
-
-const clientSnapshot = (client: typeof clients.$inferSelect) => ({
-  clientName: client.companyName,
-  clientVatNumber: client.vatNumber,
-  clientFiscalCode: client.fiscalCode,
-  clientStreet: client.street,
-  clientPostcode: client.postcode,
-  clientCity: client.city,
-  clientProvince: client.province,
-  clientCountry: client.country,
-});
 
 async function planNotes(db: Database): Promise<PlannedNote[]> {
   const shipped = await db
@@ -179,8 +167,7 @@ export async function seedDocuments(db: Database): Promise<number> {
             issuedOn: shopDay(inv.at),
             issuedAt: inv.at,
             createdBy: inv.group[0]?.createdBy ?? null,
-            issuer: SHOP_COMPANY,
-            ...clientSnapshot(client0(inv.group)),
+            ...partySnapshot(client0(inv.group)),
             paymentTerms: client0(inv.group).paymentTerms,
             goodsAmount: toStored(inv.totals.goods),
             headerDiscount: toStored(inv.totals.headerDiscount),
@@ -213,8 +200,7 @@ export async function seedDocuments(db: Database): Promise<number> {
         issuedOn: shopDay(note.at),
         issuedAt: note.at,
         createdBy: note.createdBy,
-        issuer: SHOP_COMPANY,
-        ...clientSnapshot(note.client),
+        ...partySnapshot(note.client),
         deliveryCode: note.order.deliveryCode,
         deliveryDescription: note.order.deliveryDescription,
         deliveryStreet: note.order.deliveryStreet,

@@ -16,12 +16,10 @@ import {
   products,
   users,
 } from '../db/schema';
-import { parseDiscountChain } from '../domains/pricing/discount-chain';
-import { money, roundMoney, toStored, type Money } from '../domains/pricing/money';
-import { listPriceOf, isPriceList } from '../domains/pricing/price-list';
-import { loadPricingSettings } from '../domains/pricing/pricing.service';
-import { shopDay } from '../domains/pricing/promotion-rule';
-import { nextOrderNumber } from '../domains/order/order.repository';
+import { isPriceList, listPriceOf, loadPricingSettings, parseDiscountChain } from '../modules/pricing';
+import { money, roundMoney, toStored, type Money } from '../kernel/money';
+import { shopDay } from '../kernel/shop-calendar';
+import { nextOrderNumber } from '../modules/orders';
 import { seedDirectoryOrders } from './client-orders';
 import { orderSteps } from './order-steps';
 import type { Seeder } from './seeder';

@@ -3,7 +3,7 @@
 // it shipped in (deferred invoicing: a client's delivery notes of a month on one invoice). Both order
 // seeders use it, and the document seeder reads the same moments back from the history.
 import type { OrderStatus } from '@shop/contract';
-import { shopDay } from '../domains/pricing/promotion-rule';
+import { shopDay } from '../kernel/shop-calendar';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

@@ -20,11 +20,10 @@ import {
   quoteStatusHistory,
   users,
 } from '../db/schema';
-import { loadPricingSettings } from '../domains/pricing/pricing.service';
-import { shopDay } from '../domains/pricing/promotion-rule';
-import { toStored } from '../domains/pricing/money';
-import { priceQuoteLines } from '../domains/quotes/quote-lines';
-import { nextQuoteNumber } from '../domains/quotes/quotes.repository';
+import { loadPricingSettings } from '../modules/pricing';
+import { shopDay } from '../kernel/shop-calendar';
+import { toStored } from '../kernel/money';
+import { nextQuoteNumber, priceQuoteLines } from '../modules/quotes';
 import type { Seeder } from './seeder';
 
 /** [index into the active products by code, units, discount percent]. */

@@ -2,7 +2,7 @@
 import { inArray } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { consentAnswers, loginAttempts, sessions, userFairs, users, type NewUserRow } from '../db/schema';
-import { hashPassword } from '../domains/auth/password';
+import { hashPassword } from '../modules/users';
 import { DEMO_PASSWORD, SEED_ACCEPTED_AT, USERS } from './data/users';
 import type { Seeder } from './seeder';
 

@@ -4,7 +4,7 @@ import type { OrderStatus } from '@shop/contract';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../src/db/database';
 import { agents, clients, orders, receivables, sessions, users } from '../../src/db/schema';
-import { hashToken, newSessionToken } from '../../src/domains/auth/token';
+import { hashToken, newSessionToken } from '../../src/modules/users/token';
 
 export interface StaffSession {
   userId: number;

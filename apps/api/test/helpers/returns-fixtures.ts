@@ -11,9 +11,9 @@ import {
   returnPhotos,
   returnRequests,
 } from '../../src/db/schema';
-import { InternalDocumentFiles } from '../../src/domains/internal-documents/internal-document-files';
-import { takeDocumentNumber } from '../../src/domains/orders/document-numbers';
-import { SHOP_COMPANY } from '../../src/domains/orders/shop-company';
+import { InternalDocumentFiles } from '../../src/modules/internal-documents/internal-document-files';
+import { takeDocumentNumber } from '../../src/modules/orders/document-numbers';
+import { SHOP_COMPANY } from '../../src/kernel/shop-company';
 import { insertOrderWithLines, userId } from './order-lifecycle-fixtures';
 
 let sequence = 0;

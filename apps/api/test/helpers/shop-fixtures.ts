@@ -3,7 +3,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../src/db/database';
 import { brands, products, promotionProducts, promotions, suppliers } from '../../src/db/schema';
-import { shopDay } from '../../src/domains/pricing/promotion-rule';
+import { shopDay } from '../../src/kernel/shop-calendar';
 
 export const FIXTURE_BRAND = 'TSTBRAND';
 export const FIXTURE_SUPPLIER = 'TSTSUPP';

@@ -5,7 +5,7 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { cartLines, carts, users } from '../../src/db/schema';
-import { findCartLines } from '../../src/domains/cart/cart.repository';
+import { findCartLines } from '../../src/modules/cart/cart.repository';
 import { useTestApp } from '../helpers/test-app';
 
 if (inject('testDatabaseSource').kind !== 'postgres') {

@@ -8,7 +8,7 @@ import {
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { carts, configEntries, sessions } from '../../src/db/schema';
-import { hashToken } from '../../src/domains/auth/token';
+import { hashToken } from '../../src/modules/users/token';
 import { loginAs } from '../helpers/login';
 import { call, expectFailure, snapshot, type Caller } from '../helpers/shop-calls';
 import { insertFixtures, PRODUCTS } from '../helpers/shop-fixtures';

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import { fromPool, type DatabaseHandle } from '../../src/db/client';
-import { contentChanged, readContentVersion } from '../../src/domains/content/content-version';
+import { contentChanged, readContentVersion } from '../../src/modules/content/content-version';
 import { loginAs } from '../helpers/login';
 import { post } from '../helpers/requests';
 import { useTestApp } from '../helpers/test-app';

@@ -5,7 +5,7 @@
 import { REST_PATHS, type AgentDashboard, type FairsDashboard, type OfficeDashboard } from '@shop/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fairs, userFairs } from '../../src/db/schema';
-import { dashboardPeriod } from '../../src/domains/dashboard/dashboard-period';
+import { dashboardPeriod } from '../../src/modules/dashboard/dashboard-period';
 import { loginAs } from '../helpers/login';
 import {
   insertClient,

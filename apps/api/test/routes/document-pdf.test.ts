@@ -11,7 +11,7 @@ import {
 } from '@shop/contract';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { pdfPages } from '../../src/domains/documents/pdf/test-pdf-text';
+import { pdfPages } from '../../src/kernel/pdf/test-pdf-text';
 import { loginAs, type LoggedIn } from '../helpers/login';
 import { insertOrderWithLines } from '../helpers/order-lifecycle-fixtures';
 import { post } from '../helpers/requests';

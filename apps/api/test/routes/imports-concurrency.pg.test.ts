@@ -6,7 +6,7 @@ import { REST_PATHS, importRunResponseSchema, type ImportRow, type ImportRunData
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { imports, orders, users } from '../../src/db/schema';
-import { importKey, parseImportRows } from '../../src/domains/imports/import-rows';
+import { importKey, parseImportRows } from '../../src/modules/imports/import-rows';
 import { loginAs } from '../helpers/login';
 import { SESSION_ID } from '../helpers/requests';
 import type { Caller } from '../helpers/shop-calls';

@@ -4,7 +4,7 @@ import { failureSchema, loginResponseSchema, REST_PATHS } from '@shop/contract';
 import { count, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { loginAttempts, sessions } from '../../src/db/schema';
-import { hashToken } from '../../src/domains/auth/token';
+import { hashToken } from '../../src/modules/users/token';
 import { DEMO_PASSWORD } from '../../src/seed/data/users';
 import { loginAs } from '../helpers/login';
 import { BODY_FORMATS, INTERNALS, post } from '../helpers/requests';

@@ -3,7 +3,7 @@
 import { REST_PATHS } from '@shop/contract';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { recordAudit } from '../../src/domains/audit/audit.service';
+import { recordAudit } from '../../src/kernel/audit';
 import { registerManagementRoutes } from '../../src/plugins/management';
 import { loginAs } from '../helpers/login';
 import { post } from '../helpers/requests';

@@ -4,7 +4,7 @@ import { REST_PATHS } from '@shop/contract';
 import { and, eq, inArray, sql, sum } from 'drizzle-orm';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { cartLines, carts, orderLines, orders, sessions, users } from '../../src/db/schema';
-import { hashToken, newSessionToken } from '../../src/domains/auth/token';
+import { hashToken, newSessionToken } from '../../src/modules/users/token';
 import { call, type Caller } from '../helpers/shop-calls';
 import { insertFixtures, PRODUCTS, setStock, stockOf } from '../helpers/shop-fixtures';
 import { useTestApp } from '../helpers/test-app';

@@ -15,7 +15,7 @@ import {
 import { and, asc, eq, like } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { documentNumberCounters, notifications, products, users } from '../../src/db/schema';
-import { shopDay } from '../../src/domains/pricing/promotion-rule';
+import { shopDay } from '../../src/kernel/shop-calendar';
 import { loginAs, type LoggedIn } from '../helpers/login';
 import { insertOrderWithLines } from '../helpers/order-lifecycle-fixtures';
 import { post } from '../helpers/requests';

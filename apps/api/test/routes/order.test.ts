@@ -3,7 +3,7 @@ import { orderListResponseSchema, orderResponseSchema, REST_PATHS, type OrderDet
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { deliveryNotes, invoiceLines, invoices, orders } from '../../src/db/schema';
-import { shopDay } from '../../src/domains/pricing/promotion-rule';
+import { shopDay } from '../../src/kernel/shop-calendar';
 import { loginAs } from '../helpers/login';
 import { call, expectFailure, snapshot, type Caller } from '../helpers/shop-calls';
 import { insertFixtures, PRODUCTS, setListPrice, setStock, stockOf } from '../helpers/shop-fixtures';

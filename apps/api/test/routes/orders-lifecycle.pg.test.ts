@@ -12,7 +12,7 @@ import {
   orderStatusHistory,
   products,
 } from '../../src/db/schema';
-import { shopDay } from '../../src/domains/pricing/promotion-rule';
+import { shopDay } from '../../src/kernel/shop-calendar';
 import { loginAs, type LoggedIn } from '../helpers/login';
 import { insertOrderWithLines } from '../helpers/order-lifecycle-fixtures';
 import { post } from '../helpers/requests';

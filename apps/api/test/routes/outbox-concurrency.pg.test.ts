@@ -6,8 +6,8 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { fromPool, type PostgresHandle } from '../../src/db/client';
 import { mailOutbox } from '../../src/db/schema';
-import type { MailTransport, OutgoingMail } from '../../src/domains/notifications/mail-transport';
-import { OutboxSender } from '../../src/domains/notifications/outbox-sender';
+import type { MailTransport, OutgoingMail } from '../../src/modules/notifications/mail-transport';
+import { OutboxSender } from '../../src/modules/notifications/outbox-sender';
 import { openTestDatabase, type TestDatabase } from '../helpers/test-database';
 
 // vitest.config.ts includes *.pg.test.ts only when DATABASE_URL is set (the PostgreSQL leg).

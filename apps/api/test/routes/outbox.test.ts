@@ -168,7 +168,7 @@ describe('the outbox sender with a mail server that is down, then up', () => {
 
   it('takes over a mail whose sender died mid-send once its lease ends, and ignores the dead one’s late answer', async () => {
     const { claimDueMails, markDelivered } =
-      await import('../../src/domains/notifications/outbox.repository');
+      await import('../../src/modules/notifications/outbox.repository');
     const mail = await queue('lease@alimentarirossi.example');
     const [claimed] = await claimDueMails(db(), 10, 60_000); // a sender claims it for a minute, then dies
     if (!claimed) throw new Error('nothing claimed');

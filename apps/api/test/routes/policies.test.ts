@@ -4,7 +4,7 @@
 // every step is in the audit log; the public texts change at once.
 import { REST_PATHS, type PolicyDraftItemInput, type PolicyVersionItem } from '@shop/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { readContentVersion } from '../../src/domains/content/content-version';
+import { readContentVersion } from '../../src/modules/content/content-version';
 import { loginAs, type LoggedIn } from '../helpers/login';
 import { INTERNALS, post } from '../helpers/requests';
 import { useTestApp } from '../helpers/test-app';

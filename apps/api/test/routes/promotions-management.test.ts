@@ -23,7 +23,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
-import { readContentVersion } from '../../src/domains/content/content-version';
+import { readContentVersion } from '../../src/modules/content/content-version';
 import { loginAs } from '../helpers/login';
 import { call, expectFailure, type Caller } from '../helpers/shop-calls';
 import { FIXTURE_BRAND, insertFixtures, PRODUCTS } from '../helpers/shop-fixtures';

@@ -7,7 +7,7 @@ import { REST_PATHS } from '@shop/contract';
 import { eq, like } from 'drizzle-orm';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { orders, quoteStatusHistory, quotes } from '../../src/db/schema';
-import { shopDay } from '../../src/domains/pricing/promotion-rule';
+import { shopDay } from '../../src/kernel/shop-calendar';
 import { loginAs, type LoggedIn } from '../helpers/login';
 import { post } from '../helpers/requests';
 import { setStock, stockOf } from '../helpers/shop-fixtures';

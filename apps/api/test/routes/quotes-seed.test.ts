@@ -4,7 +4,7 @@
 // continue the counter's sequence, and seeding again writes nothing.
 import { quoteResponseSchema, quotesListResponseSchema, REST_PATHS } from '@shop/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { shopDay } from '../../src/domains/pricing/promotion-rule';
+import { shopDay } from '../../src/kernel/shop-calendar';
 import { seedEmptyTables } from '../../src/seed';
 import { loginAs, type LoggedIn } from '../helpers/login';
 import { post } from '../helpers/requests';

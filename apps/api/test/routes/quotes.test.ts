@@ -12,8 +12,8 @@ import {
 import { and, eq, like } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { notifications, orderLines, orders, quoteRevisions, quotes, users } from '../../src/db/schema';
-import { pdfPages } from '../../src/domains/documents/pdf/test-pdf-text';
-import { shopDay } from '../../src/domains/pricing/promotion-rule';
+import { pdfPages } from '../../src/kernel/pdf/test-pdf-text';
+import { shopDay } from '../../src/kernel/shop-calendar';
 import { loginAs, type LoggedIn } from '../helpers/login';
 import { post } from '../helpers/requests';
 import { expectFailure } from '../helpers/shop-calls';

@@ -14,7 +14,7 @@ import {
 import { and, eq, like } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, notifications, users } from '../../src/db/schema';
-import { pdfPages } from '../../src/domains/documents/pdf/test-pdf-text';
+import { pdfPages } from '../../src/kernel/pdf/test-pdf-text';
 import { loginAs, type LoggedIn } from '../helpers/login';
 import { insertOrderWithLines } from '../helpers/order-lifecycle-fixtures';
 import { post, type FormFields } from '../helpers/requests';

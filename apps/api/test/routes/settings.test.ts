@@ -3,7 +3,7 @@
 // version, and that the public configuration shows every change at once.
 import { REST_PATHS, type ConfigEntry, type ConfigEntryRecord } from '@shop/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { readContentVersion } from '../../src/domains/content/content-version';
+import { readContentVersion } from '../../src/modules/content/content-version';
 import { loginAs, type LoggedIn } from '../helpers/login';
 import { INTERNALS, post } from '../helpers/requests';
 import { useTestApp } from '../helpers/test-app';

@@ -4,7 +4,7 @@ import { currentUserResponseSchema, REST_PATHS, type CurrentUser } from '@shop/c
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { sessions, users } from '../../src/db/schema';
-import { hashToken } from '../../src/domains/auth/token';
+import { hashToken } from '../../src/modules/users/token';
 import { DEMO_PASSWORD, TEMPORARY_PASSWORD } from '../../src/seed/data/users';
 import { loginAs } from '../helpers/login';
 import { INTERNALS, post } from '../helpers/requests';

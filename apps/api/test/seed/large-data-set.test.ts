@@ -4,7 +4,7 @@
 import { sql, TransactionRollbackError } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/database';
-import { shopToday } from '../../src/domains/promotion/shop-calendar';
+import { shopToday } from '../../src/kernel/shop-calendar';
 import {
   generateLargeDataSet,
   type LargeDataSetOptions,

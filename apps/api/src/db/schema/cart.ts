@@ -11,9 +11,9 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { clients } from './client';
+import { clients } from './clients';
 import { products } from './product';
-import { users } from './user';
+import { users } from './users';
 
 export const carts = pgTable(
   'carts',

@@ -3,7 +3,7 @@
 // orders per page: whoever writes an order (the shop, an import, the large data set generator) keeps
 // them right without knowing they exist. Read-only for the application.
 import { date, index, integer, numeric, pgTable, primaryKey, timestamp, varchar } from 'drizzle-orm/pg-core';
-import { clients } from './client';
+import { clients } from './clients';
 
 const amount = (name: string) => numeric(name, { precision: 16, scale: 4 });
 

@@ -1,8 +1,8 @@
 // The answers users gave to the policy items: kept as a history (which version, which item, what,
 // when), never changed: what a user accepted, and when, stays provable.
 import { index, integer, pgTable, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
-import { policyVersions } from './policy';
-import { users } from './user';
+import { policyVersions } from './policies';
+import { users } from './users';
 
 export const consentAnswers = pgTable(
   'consent_answers',

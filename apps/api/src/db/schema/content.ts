@@ -1,4 +1,4 @@
-// The content version (domains/content): one row, raised in the transaction of every change to what
+// The content version (modules/content): one row, raised in the transaction of every change to what
 // the storefront shows everyone, so gateways know when to drop what they share between requests.
 import { sql } from 'drizzle-orm';
 import { bigint, check, pgTable, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';

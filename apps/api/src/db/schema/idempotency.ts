@@ -2,7 +2,7 @@
 // first attempt runs gets 409, the same key with another payload 422.
 import { sql } from 'drizzle-orm';
 import { check, integer, jsonb, pgTable, primaryKey, timestamp, varchar } from 'drizzle-orm/pg-core';
-import { users } from './user';
+import { users } from './users';
 
 export const idempotencyKeys = pgTable(
   'idempotency_keys',

@@ -13,7 +13,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { users } from './user';
+import { users } from './users';
 
 export const imports = pgTable(
   'imports',

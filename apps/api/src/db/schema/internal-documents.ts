@@ -1,10 +1,10 @@
 // Internal documents (intdocument): files staff attach to a client or to one of its orders. The row
-// holds what the file is; its bytes are on disk, named by `sha256` (domains/internal-documents/
+// holds what the file is; its bytes are on disk, named by `sha256` (modules/internal-documents/
 // internal-document-files.ts; contract internal-documents.ts: at most 10 MB, type sniffed from the content).
 import { index, integer, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
-import { clients } from './client';
-import { orders } from './order';
-import { users } from './user';
+import { clients } from './clients';
+import { orders } from './orders';
+import { users } from './users';
 
 export const internalDocuments = pgTable(
   'internal_documents',

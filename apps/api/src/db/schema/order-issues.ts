@@ -12,8 +12,8 @@ import {
   timestamp,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { orders } from './order';
-import { users } from './user';
+import { orders } from './orders';
+import { users } from './users';
 
 const KINDS = sql`('danneggiato', 'mancante', 'articolo_errato', 'ritardo', 'altro')`;
 const STATUSES = sql`('aperta', 'in_lavorazione', 'chiusa')`;

@@ -1,6 +1,6 @@
 // What a user chose to keep between visits (a grid's columns, its page size...), one JSON value per key.
 import { integer, jsonb, pgTable, primaryKey, timestamp, varchar } from 'drizzle-orm/pg-core';
-import { users } from './user';
+import { users } from './users';
 
 export const userPreferences = pgTable(
   'user_preferences',

@@ -14,7 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { brands } from './brand';
 import { categories } from './category';
-import { suppliers } from './supplier';
+import { suppliers } from './suppliers';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 

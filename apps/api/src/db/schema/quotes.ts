@@ -18,9 +18,9 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { clients } from './client';
-import { orders } from './order';
-import { users } from './user';
+import { clients } from './clients';
+import { orders } from './orders';
+import { users } from './users';
 
 const amount = (name: string) => numeric(name, { precision: 16, scale: 4 });
 const STATUSES = sql`('richiesta', 'bozza', 'in_approvazione', 'inviata', 'modifiche_richieste', 'accettata', 'rifiutata', 'annullata')`;

@@ -21,9 +21,9 @@ import {
   varchar,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { clients } from './client';
+import { clients } from './clients';
 import { deliveryNotes } from './document';
-import { users } from './user';
+import { users } from './users';
 
 const amount = (name: string) => numeric(name, { precision: 16, scale: 4 });
 const vatRate = (name: string) => numeric(name, { precision: 5, scale: 2 });

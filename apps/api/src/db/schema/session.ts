@@ -1,7 +1,7 @@
 // Login sessions (opaque Bearer tokens, stored only as their SHA-256) and login attempts (rate limit).
 import { bigserial, boolean, index, integer, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
-import { clients } from './client';
-import { users } from './user';
+import { clients } from './clients';
+import { users } from './users';
 
 export const sessions = pgTable(
   'sessions',

@@ -1,7 +1,7 @@
 // A user's wishlist: products with the day they were added; a product appears once per user.
 import { index, integer, pgTable, serial, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { products } from './product';
-import { users } from './user';
+import { users } from './users';
 
 export const wishlistItems = pgTable(
   'wishlist_items',

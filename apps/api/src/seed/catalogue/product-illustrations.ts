@@ -3,7 +3,7 @@
 // drawn from data (no download), named after a hash of its content; the seed writes the files into
 // the media folder under the data directory and the API makes the served sizes from them on first use.
 import { createHash } from 'node:crypto';
-import { productImageFileName, writeProductImageSource } from '../../domains/media/media-store';
+import { productImageFileName, writeProductImageSource } from '../../modules/media';
 import { BRANDS } from './data/brands';
 import { drawIllustration, palette } from './illustrations/draw';
 import { kindOf } from './illustrations/packaging';

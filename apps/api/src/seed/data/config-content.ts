@@ -1,5 +1,5 @@
 // Configuration entries with prose: top notices, help boxes, policies, registration buttons, contact form.
-import type { ConfigSeed } from './config';
+import type { ConfigSeed } from './config-seed';
 
 const MESSAGES: ConfigSeed[] = [
   {

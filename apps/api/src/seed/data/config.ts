@@ -2,25 +2,7 @@
 // The company ("Ingrosso Bellini S.p.A.", Bologna) is fictitious; its contacts are plausible but invented.
 import type { ConfigTipo } from '@shop/contract';
 import { CONTENT_ENTRIES } from './config-content';
-
-export interface ConfigTexts {
-  titolo: string;
-  descrizione?: string;
-}
-
-export interface ConfigSeed {
-  tipo: ConfigTipo;
-  id: string;
-  it: ConfigTexts;
-  /** Omitted when the entry reads the same in both languages (settings, names, numbers). */
-  en?: ConfigTexts;
-  riga?: number;
-  colonna?: number;
-  link?: string;
-  icon?: string;
-  social?: string;
-  flagTitolo?: 'S' | 'N';
-}
+import type { ConfigSeed } from './config-seed';
 
 const setting = (tipo: ConfigTipo, value: string): ConfigSeed => ({
   tipo,

@@ -7,9 +7,9 @@
 // rows alone; order numbers continue each year's counter.
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { loadPricingSettings } from '../../domains/pricing/pricing.service';
-import { shopToday } from '../../domains/promotion/shop-calendar';
-import { hashPassword } from '../../domains/auth/password';
+import { loadPricingSettings } from '../../modules/pricing';
+import { shopToday } from '../../kernel/shop-calendar';
+import { hashPassword } from '../../modules/users';
 import { DEMO_PASSWORD } from '../data/users';
 import { generateClients, LARGE_AGENT_PREFIX, LARGE_CLIENT_PREFIX } from './large-clients';
 import { planLines, planOrders, writeOrders } from './large-orders';
