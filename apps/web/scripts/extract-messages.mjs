@@ -3,8 +3,8 @@
 //
 // Two catalogues per language: the storefront's (src/i18n/{it,en}.json, in the first load) and the
 // reserved area's (src/i18n/management-{it,en}.json, loaded with the management code: no customer
-// downloads the staff's texts). A message belongs to the reserved area's when it is defined under
-// src/management/.
+// downloads the staff's texts). A message belongs to the reserved area's when it is defined in
+// management code: under a `manage/` folder (src/app/manage/**, src/domains/<domain>/manage/**).
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,18 +14,21 @@ import { fileURLToPath } from 'node:url';
 export const WEB_ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const CATALOGUE_DIR = join(WEB_ROOT, 'src', 'i18n');
 
+/** Management code: the management shell and every domain's manage/ folder. */
+const MANAGEMENT_SOURCES = ['src/app/manage/**', 'src/domains/*/manage/**'];
+
 /** The catalogues of one language: the storefront's and the reserved area's. */
 export const CATALOGUES = [
   {
     name: 'main',
     files: { it: 'it.json', en: 'en.json' },
     sources: 'src/**/*.{ts,tsx}',
-    ignore: ['src/management/**'],
+    ignore: MANAGEMENT_SOURCES,
   },
   {
     name: 'management',
     files: { it: 'management-it.json', en: 'management-en.json' },
-    sources: 'src/management/**/*.{ts,tsx}',
+    sources: 'src/{app/manage,domains/*/manage}/**/*.{ts,tsx}',
     ignore: [],
   },
 ];
@@ -63,7 +66,9 @@ export function extractCatalogues() {
   const result = Object.fromEntries(CATALOGUES.map((c) => [c.name, extract(c.sources, c.ignore)]));
   const twice = Object.keys(result.main).filter((id) => id in result.management);
   if (twice.length > 0)
-    throw new Error(`message ids defined both in and outside src/management: ${twice.join(', ')}`);
+    throw new Error(
+      `message ids defined both in and outside management code (manage/ folders): ${twice.join(', ')}`,
+    );
   return result;
 }
 

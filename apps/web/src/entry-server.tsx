@@ -1,6 +1,6 @@
 // The server render's entry, built by `vite build --ssr` into dist-server/ and loaded by the gateway
 // (apps/gateway/src/plugins/page-render.ts). Both catalogues are in the bundle: no page waits for one.
-import { loadConsentDialog } from './features/consent/load-consent-dialog';
+import { loadConsentDialog } from './domains/policies/index';
 import { registerCatalogue } from './i18n/load-catalogue';
 import en from './i18n/en.json';
 
@@ -14,6 +14,6 @@ export {
   fillTemplate,
   type RenderRequest,
   type RenderResult,
-} from './app/ssr/render-page';
+} from './app/server/render-page';
 export type { ServerGraphql, ServerOperation } from './app/ssr/server-link';
 export type { ClientManifest } from './app/ssr/module-preloads';

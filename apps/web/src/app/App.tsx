@@ -3,7 +3,7 @@ import { ApolloProvider } from '@apollo/client/react';
 import type { ApolloClient } from '@apollo/client';
 import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
 import { UiProvider } from '@shop/ui';
-import { ServerConsentDialogContext } from '../features/consent/consent-hint';
+import { ServerConsentDialogContext } from '../domains/policies/index';
 import { DesktopHintContext } from '../lib/viewport-hint';
 import { replayPendingSubmit } from './ssr/submit-guard';
 

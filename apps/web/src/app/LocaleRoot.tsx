@@ -3,9 +3,9 @@
 import { useEffect, useState } from 'react';
 import { IntlProvider } from 'react-intl';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
-import { SHOP_TIME_ZONE } from '../features/checkout/delivery-date';
-import { CookieConsentProvider } from '../features/consent/CookieConsentProvider';
-import { ToastHost } from '../features/notifications/ToastHost';
+import { SHOP_TIME_ZONE } from '../domains/orders/index';
+import { CookieConsentProvider } from '../domains/policies/index';
+import { ToastHost } from '../domains/notifications/index';
 import { loadCatalogue, loadedCatalogue } from '../i18n/load-catalogue';
 import { DEFAULT_LOCALE } from '../i18n/locale';
 import { useLocale } from '../i18n/useLocale';

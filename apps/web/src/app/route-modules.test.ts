@@ -19,9 +19,9 @@ function modulesOf(tree: readonly RouteObject[]): string[] {
 it('names existing page modules for the home, listing and product routes', () => {
   const modules = [...new Set(modulesOf(routes))].sort();
   expect(modules).toEqual([
-    'src/features/catalogue/ListingPage.tsx',
-    'src/features/home/HomePage.tsx',
-    'src/features/product/ProductPage.tsx',
+    'src/domains/catalogue/storefront/ListingPage.tsx',
+    'src/domains/catalogue/storefront/product/ProductPage.tsx',
+    'src/domains/content/storefront/HomePage.tsx',
   ]);
   for (const module of modules) expect(existsSync(join(import.meta.dirname, '../..', module))).toBe(true);
 });

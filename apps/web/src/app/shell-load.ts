@@ -1,12 +1,12 @@
 // The root route's load: what every page's frame shows (config, menus and categories, the brands of
 // the menu, the header's banners, who is signed in and their cart), asked for together with the
 // page's own queries.
-import { toViewer, ViewerQuery } from '../features/auth/useViewer';
-import { CartQuery, CartSettingsQuery } from '../features/cart/cart-documents';
-import { BrandLinksQuery } from '../features/layout/BrandLinks';
-import { TopBannersQuery } from '../features/layout/TopBanners';
-import { ShellQuery } from '../features/layout/useShellData';
-import type { PageLoad } from './page-loaders';
+import { toViewer, ViewerQuery } from '../lib/viewer/useViewer';
+import { CartQuery, CartSettingsQuery } from '../domains/cart/index';
+import { BrandLinksQuery } from './layout/BrandLinks';
+import { TopBannersQuery } from '../domains/content/index';
+import { ShellQuery } from './layout/useShellData';
+import type { PageLoad } from '../lib/page-loaders';
 
 export const loadShell: PageLoad = ({ client, language, shared }) =>
   Promise.all([

@@ -1,7 +1,7 @@
 // @vitest-environment node
 // The catalogues must hold every message the code uses, in both languages, with a non-empty text;
 // it.json must be exactly what `pnpm i18n:extract` writes from the code's default messages. The
-// reserved area's messages (defined under src/management/) live in management-{it,en}.json, which
+// reserved area's messages (defined under a manage/ folder) live in management-{it,en}.json, which
 // load with the management code (scripts/extract-messages.mjs).
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';

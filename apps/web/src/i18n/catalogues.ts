@@ -1,5 +1,5 @@
 // Every catalogue at once, for tests. The app loads them through load-catalogue.ts, which keeps
-// English out of the first load, and the reserved area's with its code (management/shared/i18n).
+// English out of the first load, and the reserved area's with its code (app/manage/i18n).
 import type { Locale } from './locale';
 import en from './en.json';
 import it from './it.json';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createAttemptKeys } from '../features/checkout/attempt-key';
+import { createAttemptKeys } from '../domains/orders/index';
 import { randomId } from './random-id';
 import { getSessionId } from './session-id';
 

@@ -1,6 +1,6 @@
 // GraphQL results for the Shell query, as the gateway would send them, in both languages.
 import type { MockLink } from '@apollo/client/testing';
-import { ShellQuery } from '../features/layout/useShellData';
+import { ShellQuery } from '../app/layout/useShellData';
 import type { Language } from '../gql/graphql';
 
 const category = (treeId: string, code: string, label: string, children: object[] = []) => ({

@@ -11,7 +11,7 @@ const context = {
   },
 };
 
-function transform(code: string, id = '/app/src/features/cart/messages.ts'): string | null {
+function transform(code: string, id = '/app/src/domains/cart/storefront/messages.ts'): string | null {
   const hook = plugin.transform as (
     this: typeof context,
     code: string,

@@ -4,10 +4,10 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { UiProvider } from '@shop/ui';
 import { routes } from '../app/routes';
-import { makeConsent, writeConsent } from '../features/consent/consent-storage';
+import { makeConsent, writeConsent } from '../domains/policies/index';
 import type { userData } from './viewer-fixtures';
 import { viewerMock } from './viewer-fixtures';
-import { TopBannersQuery } from '../features/layout/TopBanners';
+import { TopBannersQuery } from '../domains/content/index';
 
 /** The header's banner texts: none, in either language (tests that need them add their own first). */
 const noBanners = (['IT', 'EN'] as const).map((language) => ({

@@ -3,8 +3,8 @@ import type { MockLink } from '@apollo/client/testing';
 import { permissionsOf, type UserTipo } from '@shop/contract';
 import type { Permission } from '../gql/graphql';
 import { isStaffTipo } from '@shop/contract/rules';
-import { LoginMutation } from '../features/auth/useLogin';
-import { ViewerQuery } from '../features/auth/useViewer';
+import { LoginMutation } from '../domains/users/index';
+import { ViewerQuery } from '../lib/viewer/useViewer';
 
 export interface UserFlags {
   mustChangePassword?: boolean;

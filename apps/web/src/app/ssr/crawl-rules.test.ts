@@ -11,7 +11,7 @@ import {
   PUBLIC_LISTING_PAGES,
 } from '@shop/contract';
 import { describe, expect, it } from 'vitest';
-import { MANAGEMENT_ROUTES } from '../../management/routes';
+import { MANAGEMENT_ROUTES } from '../management-routes';
 import { canonicalPath, isIndexable } from './indexable';
 
 /** A route's path with its parameters filled in: 'client/:code' → '/client/x'. */

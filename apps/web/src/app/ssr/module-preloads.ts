@@ -11,7 +11,7 @@ interface ManifestChunk {
 
 export type ClientManifest = Record<string, ManifestChunk>;
 
-/** A route handle naming the page's module, from the app's root ('src/features/home/HomePage.tsx'). */
+/** A route handle naming the page's module, from the app's root ('src/domains/content/storefront/HomePage.tsx'). */
 export interface ModuleHandle {
   module?: string;
 }

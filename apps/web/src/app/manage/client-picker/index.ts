@@ -1,0 +1,1 @@
+export { ClientPicker, useClientSearch, type PickableClient } from './ClientPicker';

@@ -1,0 +1,136 @@
+// /salesagent/:code: one agent: his data (management edits name, contacts and discount ceiling), his
+// figures over twelve months, the clients he follows (the directory's grid, fixed to him) and, for
+// management, the form that gives him a client.
+import { Heading, SimpleGrid, Stack } from '@chakra-ui/react';
+import { useQuery } from '@apollo/client/react';
+import { useIntl } from 'react-intl';
+import { useParams } from 'react-router-dom';
+import { graphql } from '../../../gql';
+import type { ClientSortField } from '../../../gql/graphql';
+import { localizePath } from '../../../i18n/locale';
+import { useLocale } from '../../../i18n/useLocale';
+import { AuditLogPanel } from '../../../app/manage/audit/AuditLogPanel';
+import { DataGrid } from '../../../app/manage/grid/DataGrid';
+import { defineGrid } from '../../../app/manage/grid/define-grid';
+import { toGraphqlSort } from '../../../app/manage/grid/grid-state';
+import { gridPageVariables, useGridQuery } from '../../../app/manage/grid/useGridQuery';
+import { useGridState } from '../../../app/manage/grid/useGridState';
+import { RecordLoadState, RecordNotFound } from '../../../app/manage/page/RecordStates';
+import { ManagementPage } from '../../../app/manage/page/ManagementPage';
+import { Can } from '../../../app/manage/permissions/useCan';
+import {
+  clientsGrid,
+  ClientsDirectoryQueryDocument,
+  toClientFilter,
+  type ClientRow,
+} from '../../clients/manage/index';
+import { directoryMessages } from '../../clients/manage/index';
+import { AgentDetails, AgentFigures, AssignClientForm } from './AgentSections';
+import { agentMessages as m } from './messages';
+
+export const AgentPageQuery = graphql(`
+  query AgentPage($code: String!) {
+    agent(code: $code) {
+      code
+      name
+      email
+      phone
+      username
+      maxDiscount
+      clientCount
+      ordersThisMonth
+      turnoverThisMonth
+      ordersThisYear
+      turnoverThisYear
+      clientsOverCreditLimit
+      months {
+        month
+        orders
+        turnover
+      }
+    }
+  }
+`);
+
+/** His clients: the directory's columns without the agent's own. */
+const agentClientsGrid = defineGrid<ClientRow>({
+  id: 'agentClients',
+  columns: clientsGrid.columns.filter((column) => column.id !== 'agent'),
+  sort: { field: 'name', direction: 'asc' },
+});
+
+export function AgentPage() {
+  const intl = useIntl();
+  const locale = useLocale();
+  const code = useParams().code ?? '';
+  const { data, loading, error, refetch } = useQuery(AgentPageQuery, { variables: { code } });
+  if (!data && (loading || error)) {
+    return <RecordLoadState loading={loading} onRetry={() => void refetch()} messages={m} />;
+  }
+  const agent = data?.agent;
+  if (!agent) {
+    return (
+      <RecordNotFound
+        title={intl.formatMessage(m.notFoundTitle)}
+        text={intl.formatMessage(m.notFoundText, { code })}
+        backTo={localizePath('/salesagent', locale)}
+        backLabel={intl.formatMessage(m.backToList)}
+      />
+    );
+  }
+  return (
+    <ManagementPage
+      title={agent.name}
+      subtitle={
+        agent.username
+          ? intl.formatMessage(m.subtitle, { code: agent.code, username: agent.username })
+          : intl.formatMessage(m.subtitleNoLogin, { code: agent.code })
+      }
+    >
+      <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4" alignItems="start">
+        <Stack gap="4" minW="0">
+          <AgentDetails agent={agent} />
+          <Can permission="AGENTS_ASSIGN">
+            <AssignClientForm agentCode={agent.code} agentName={agent.name} />
+          </Can>
+        </Stack>
+        <AgentFigures agent={agent} />
+      </SimpleGrid>
+      <AgentClients agentCode={agent.code} />
+      <AuditLogPanel entity="AGENT" recordKey={agent.code} />
+    </ManagementPage>
+  );
+}
+
+function AgentClients({ agentCode }: { agentCode: string }) {
+  const intl = useIntl();
+  const locale = useLocale();
+  const grid = useGridState(agentClientsGrid.id, agentClientsGrid.options);
+  const variables = {
+    ...gridPageVariables(grid.state),
+    sort: toGraphqlSort<ClientSortField>(grid.state.sort),
+    filter: toClientFilter(grid.state, agentCode),
+  };
+  const query = useGridQuery(ClientsDirectoryQueryDocument, { variables, select: (data) => data.clients });
+  const title = intl.formatMessage(m.clientsHeading);
+  return (
+    <Stack as="section" gap="3" aria-labelledby="agent-clients-heading">
+      <Heading as="h2" size="md" id="agent-clients-heading">
+        {title}
+      </Heading>
+      <DataGrid
+        definition={agentClientsGrid}
+        grid={grid}
+        title={title}
+        result={query.result}
+        loading={query.loading}
+        error={query.error}
+        onRetry={query.retry}
+        rowKey={(row) => row.code}
+        rowHref={(row) => localizePath(`/client/${encodeURIComponent(row.code)}`, locale)}
+        searchLabel={directoryMessages.search}
+        exportPage={query.fetchPage}
+      />
+    </Stack>
+  );
+}

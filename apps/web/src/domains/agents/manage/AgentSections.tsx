@@ -1,0 +1,243 @@
+// The parts of an agent's page: his data with management's edit form, his figures, and the form
+// that gives him a client.
+import { useState, type FormEvent } from 'react';
+import { Card, chakra, Heading, Input, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { useMutation } from '@apollo/client/react';
+import { agentUpdatePayloadSchema } from '@shop/contract';
+import type { FieldError } from 'react-hook-form';
+import { useIntl } from 'react-intl';
+import { graphql } from '../../../gql';
+import type { AgentPageQuery } from '../../../gql/graphql';
+import { FormFailureAlert, FormField, SubmitButton } from '../../../app/manage/form/FormField';
+import { UnsavedChangesGuard } from '../../../app/manage/form/UnsavedChangesGuard';
+import { fromContract, useManagementForm } from '../../../app/manage/form/useManagementForm';
+import { useCan } from '../../../app/manage/permissions/useCan';
+import {
+  EditButton,
+  Facts,
+  FormButtons,
+  RecordSection,
+  SavedNote,
+  useEditing,
+} from '../../../app/manage/page/record-parts';
+import {
+  AssignClientAgentMutation,
+  forgetClientLists,
+  useEditClientMutation,
+} from '../../clients/manage/index';
+import { agentMessages as m } from './messages';
+
+type Agent = NonNullable<AgentPageQuery['agent']>;
+
+const UpdateAgentMutation = graphql(`
+  mutation UpdateAgent($code: String!, $input: AgentInput!) {
+    updateAgent(code: $code, input: $input) {
+      code
+      name
+      email
+      phone
+      maxDiscount
+    }
+  }
+`);
+
+const agentSchema = fromContract(agentUpdatePayloadSchema, {
+  name: 'nome',
+  email: 'email',
+  phone: 'telefono',
+  maxDiscount: 'scontoMassimo',
+});
+
+export function AgentDetails({ agent }: { agent: Agent }) {
+  const intl = useIntl();
+  const editing = useEditing();
+  const canEdit = useCan('AGENTS_EDIT');
+  const percent = intl.formatNumber(agent.maxDiscount / 100, { style: 'percent', maximumFractionDigits: 2 });
+  return (
+    <RecordSection
+      id="agent-details"
+      title={intl.formatMessage(m.details)}
+      actions={canEdit && <EditButton editing={editing} label={intl.formatMessage(m.editLabel)} />}
+    >
+      {editing.open ? (
+        <AgentForm agent={agent} onClose={editing.close} />
+      ) : (
+        <Stack gap="2">
+          <Facts
+            items={[
+              { label: intl.formatMessage(m.name), value: agent.name },
+              { label: intl.formatMessage(m.email), value: agent.email },
+              { label: intl.formatMessage(m.phone), value: agent.phone },
+              { label: intl.formatMessage(m.maxDiscount), value: percent },
+            ]}
+          />
+          <SavedNote show={editing.saved} />
+        </Stack>
+      )}
+    </RecordSection>
+  );
+}
+
+function AgentForm({ agent, onClose }: { agent: Agent; onClose: (saved: boolean) => void }) {
+  const intl = useIntl();
+  const [update] = useMutation(UpdateAgentMutation);
+  const { form, submit, submitting, failure } = useManagementForm({
+    schema: agentSchema,
+    defaultValues: {
+      name: agent.name,
+      email: agent.email,
+      phone: agent.phone,
+      maxDiscount: intl.formatNumber(agent.maxDiscount, { useGrouping: false, maximumFractionDigits: 2 }),
+    },
+    onSubmit: async (input) => {
+      await update({ variables: { code: agent.code, input }, update: forgetClientLists });
+      onClose(true);
+    },
+  });
+  const { errors } = form.formState;
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate>
+      <Stack gap="3">
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
+          <FormField label={intl.formatMessage(m.name)} error={errors.name} required>
+            <Input {...form.register('name')} autoComplete="off" />
+          </FormField>
+          <FormField label={intl.formatMessage(m.email)} error={errors.email}>
+            <Input {...form.register('email')} type="email" autoComplete="off" />
+          </FormField>
+          <FormField label={intl.formatMessage(m.phone)} error={errors.phone}>
+            <Input {...form.register('phone')} type="tel" autoComplete="off" />
+          </FormField>
+          <FormField
+            label={intl.formatMessage(m.maxDiscount)}
+            error={errors.maxDiscount as FieldError | undefined}
+            hint={intl.formatMessage(m.maxDiscountHint)}
+          >
+            <Input {...form.register('maxDiscount')} inputMode="decimal" autoComplete="off" />
+          </FormField>
+        </SimpleGrid>
+        <FormFailureAlert failure={failure} />
+        <FormButtons submitting={submitting} onCancel={() => onClose(false)} />
+        <UnsavedChangesGuard when={form.formState.isDirty && !submitting} />
+      </Stack>
+    </form>
+  );
+}
+
+export function AgentFigures({ agent }: { agent: Agent }) {
+  const intl = useIntl();
+  const money = (value: number) => intl.formatNumber(value, { style: 'currency', currency: 'EUR' });
+  const monthName = (month: string) =>
+    intl.formatDate(new Date(`${month}-01T00:00:00`), { month: 'short', year: 'numeric' });
+  return (
+    <RecordSection id="agent-figures" title={intl.formatMessage(m.figures)}>
+      <Stack gap="4">
+        <Facts
+          items={[
+            { label: intl.formatMessage(m.clientsHeading), value: intl.formatNumber(agent.clientCount) },
+            {
+              label: intl.formatMessage(m.orders),
+              value: `${agent.ordersThisMonth} / ${agent.ordersThisYear}`,
+            },
+            {
+              label: intl.formatMessage(m.turnover),
+              value: `${money(agent.turnoverThisMonth)} / ${money(agent.turnoverThisYear)}`,
+            },
+          ]}
+        />
+        <Text fontSize="sm" color={agent.clientsOverCreditLimit > 0 ? 'red.700' : 'fg.muted'}>
+          {intl.formatMessage(m.overLimit, { count: agent.clientsOverCreditLimit })}
+        </Text>
+        <Table.ScrollArea
+          borderWidth="1px"
+          borderRadius="md"
+          tabIndex={0}
+          role="region"
+          aria-label={intl.formatMessage(m.months)}
+        >
+          <Table.Root size="sm">
+            <chakra.caption textAlign="start" fontWeight="semibold" p="2">
+              {intl.formatMessage(m.months)}
+            </chakra.caption>
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>{intl.formatMessage(m.month)}</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">{intl.formatMessage(m.orders)}</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">{intl.formatMessage(m.turnover)}</Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {agent.months.map((row) => (
+                <Table.Row key={row.month}>
+                  <Table.Cell>{monthName(row.month)}</Table.Cell>
+                  <Table.Cell textAlign="end">{row.orders}</Table.Cell>
+                  <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
+                    {money(row.turnover)}
+                  </Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Table.ScrollArea>
+      </Stack>
+    </RecordSection>
+  );
+}
+
+export function AssignClientForm({ agentCode, agentName }: { agentCode: string; agentName: string }) {
+  const intl = useIntl();
+  const [assign, saving] = useEditClientMutation(AssignClientAgentMutation);
+  const [clientCode, setClientCode] = useState('');
+  const [done, setDone] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setDone(null);
+    setError(null);
+    const code = clientCode.trim().toUpperCase();
+    if (!code) return;
+    try {
+      await assign({ code, agentCode });
+      setDone(code);
+      setClientCode('');
+    } catch (failure) {
+      const first = CombinedGraphQLErrors.is(failure) ? failure.errors[0] : undefined;
+      setError(
+        first?.extensions?.code === 'NOT_FOUND'
+          ? intl.formatMessage(m.assignNotFound)
+          : (first?.message ?? ''),
+      );
+    }
+  };
+  return (
+    <Card.Root as="section" variant="outline" size="sm" aria-labelledby="assign-heading">
+      <Card.Header>
+        <Heading as="h2" size="md" id="assign-heading">
+          {intl.formatMessage(m.assignHeading)}
+        </Heading>
+      </Card.Header>
+      <Card.Body>
+        <form onSubmit={(event) => void submit(event)} noValidate>
+          <Stack gap="3" align="flex-start">
+            <FormField
+              label={intl.formatMessage(m.assignClient)}
+              hint={intl.formatMessage(m.assignHint)}
+              error={error ? { type: 'server', message: error } : undefined}
+            >
+              <Input
+                value={clientCode}
+                onChange={(event) => setClientCode(event.target.value)}
+                autoComplete="off"
+              />
+            </FormField>
+            <SubmitButton submitting={saving}>{intl.formatMessage(m.assignSubmit)}</SubmitButton>
+            <Text role="status" fontSize="sm" color="green.700">
+              {done ? intl.formatMessage(m.assigned, { client: done, agent: agentName }) : ''}
+            </Text>
+          </Stack>
+        </form>
+      </Card.Body>
+    </Card.Root>
+  );
+}

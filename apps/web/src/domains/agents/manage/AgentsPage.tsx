@@ -1,0 +1,115 @@
+// /salesagent: the sales agents with their clients and figures (sales office and management).
+import { useIntl } from 'react-intl';
+import { graphql } from '../../../gql';
+import type { AgentSortField, AgentsListQuery } from '../../../gql/graphql';
+import { localizePath } from '../../../i18n/locale';
+import { useLocale } from '../../../i18n/useLocale';
+import type { GridColumn } from '../../../app/manage/grid/columns';
+import { DataGrid } from '../../../app/manage/grid/DataGrid';
+import { defineGrid } from '../../../app/manage/grid/define-grid';
+import { toGraphqlSort } from '../../../app/manage/grid/grid-state';
+import { gridPageVariables, useGridQuery } from '../../../app/manage/grid/useGridQuery';
+import { useGridState } from '../../../app/manage/grid/useGridState';
+import { ManagementPage } from '../../../app/manage/page/ManagementPage';
+import { agentsMessages as m } from './messages';
+
+const AgentsListQueryDocument = graphql(`
+  query AgentsList($page: Int, $pageSize: Int, $search: String, $sort: AgentSort) {
+    agents(page: $page, pageSize: $pageSize, search: $search, sort: $sort) {
+      items {
+        code
+        name
+        email
+        username
+        maxDiscount
+        clientCount
+        ordersThisMonth
+        turnoverThisMonth
+        ordersThisYear
+        turnoverThisYear
+      }
+      total
+      page
+      pageSize
+    }
+  }
+`);
+
+type AgentRow = AgentsListQuery['agents']['items'][number];
+
+const columns: GridColumn<AgentRow>[] = [
+  { id: 'code', header: m.code, value: (r) => r.code, sortField: 'code', hideable: false, width: '5rem' },
+  { id: 'name', header: m.name, value: (r) => r.name, sortField: 'name', hideable: false },
+  { id: 'username', header: m.username, value: (r) => r.username, visibleFrom: 'desktop' },
+  { id: 'email', header: m.email, value: (r) => r.email, hiddenByDefault: true },
+  { id: 'clients', header: m.clients, value: (r) => r.clientCount, type: 'number', sortField: 'clientCount' },
+  {
+    id: 'ordersMonth',
+    header: m.ordersMonth,
+    value: (r) => r.ordersThisMonth,
+    type: 'number',
+    sortField: 'ordersThisMonth',
+    visibleFrom: 'tablet',
+  },
+  {
+    id: 'turnoverMonth',
+    header: m.turnoverMonth,
+    value: (r) => r.turnoverThisMonth,
+    type: 'money',
+    sortField: 'turnoverThisMonth',
+    visibleFrom: 'tablet',
+  },
+  {
+    id: 'ordersYear',
+    header: m.ordersYear,
+    value: (r) => r.ordersThisYear,
+    type: 'number',
+    sortField: 'ordersThisYear',
+    visibleFrom: 'desktop',
+  },
+  {
+    id: 'turnoverYear',
+    header: m.turnoverYear,
+    value: (r) => r.turnoverThisYear,
+    type: 'money',
+    sortField: 'turnoverThisYear',
+  },
+  {
+    id: 'maxDiscount',
+    header: m.maxDiscount,
+    value: (r) => r.maxDiscount,
+    type: 'percent',
+    sortField: 'maxDiscount',
+    visibleFrom: 'desktop',
+  },
+];
+
+const agentsGrid = defineGrid<AgentRow>({ id: 'agents', columns, sort: { field: 'name', direction: 'asc' } });
+
+export function AgentsPage() {
+  const intl = useIntl();
+  const locale = useLocale();
+  const grid = useGridState(agentsGrid.id, agentsGrid.options);
+  const variables = {
+    ...gridPageVariables(grid.state),
+    sort: toGraphqlSort<AgentSortField>(grid.state.sort),
+  };
+  const query = useGridQuery(AgentsListQueryDocument, { variables, select: (data) => data.agents });
+  return (
+    <ManagementPage title={intl.formatMessage(m.title)}>
+      <DataGrid
+        definition={agentsGrid}
+        grid={grid}
+        title={intl.formatMessage(m.title)}
+        result={query.result}
+        loading={query.loading}
+        error={query.error}
+        onRetry={query.retry}
+        rowKey={(row) => row.code}
+        rowHref={(row) => localizePath(`/salesagent/${encodeURIComponent(row.code)}`, locale)}
+        searchLabel={m.search}
+        exportPage={query.fetchPage}
+      />
+    </ManagementPage>
+  );
+}

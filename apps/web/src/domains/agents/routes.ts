@@ -1,0 +1,19 @@
+// The agents domain's pages: where each is mounted and its lazily imported module (app/routes.tsx
+// and app/management-routes.ts put them in the route tree).
+import type { ManagementRouteEntry } from '../../app/manage/guard/route-handle';
+
+/** The reserved area's pages (under the management route: its guard and messages). */
+export const manageRoutes: readonly ManagementRouteEntry[] = [
+  {
+    path: 'salesagent',
+    permission: 'AGENTS_READ',
+    area: 'salesagent',
+    page: async () => (await import('./manage/AgentsPage')).AgentsPage,
+  },
+  {
+    path: 'salesagent/:code',
+    permission: 'AGENTS_READ',
+    area: 'salesagent',
+    page: async () => (await import('./manage/AgentPage')).AgentPage,
+  },
+];

@@ -1,0 +1,57 @@
+// The approvals' GraphQL documents: the queue and the rules (the decisions on an order: orders'
+// approval/approval-documents.ts).
+import { graphql } from '../../../gql';
+
+export const ApprovalQueueQueryDocument = graphql(`
+  query ApprovalQueue($page: Int, $pageSize: Int, $search: String, $sort: ApprovalQueueSort) {
+    approvalQueue(page: $page, pageSize: $pageSize, search: $search, sort: $sort) {
+      items {
+        canDecide
+        reasons {
+          kind
+          value
+          limit
+        }
+        order {
+          number
+          date
+          client {
+            code
+            name
+          }
+          placedBy
+          total
+          status
+          version
+        }
+      }
+      total
+      page
+      pageSize
+    }
+  }
+`);
+
+export const ApprovalRulesQueryDocument = graphql(`
+  query ApprovalRules {
+    approvalRules {
+      kind
+      enabled
+      threshold
+      updatedBy
+      updatedAt
+    }
+  }
+`);
+
+export const SetApprovalRulesMutation = graphql(`
+  mutation SetApprovalRules($input: ApprovalRulesInput!) {
+    setApprovalRules(input: $input) {
+      kind
+      enabled
+      threshold
+      updatedBy
+      updatedAt
+    }
+  }
+`);

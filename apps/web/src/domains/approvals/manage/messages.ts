@@ -1,0 +1,109 @@
+// The approvals' texts (/approvazioni: the queue and the rules; an order's approval on its record).
+import { defineMessages } from 'react-intl';
+
+export const approvalsMessages = defineMessages({
+  title: {
+    id: 'management.approvals.title',
+    defaultMessage: 'Approvazioni',
+    description: 'Approvals page title',
+  },
+  subtitle: {
+    id: 'management.approvals.subtitle',
+    defaultMessage: 'Ordini in attesa di approvazione: aprili per approvarli, modificarli o respingerli.',
+    description: 'Approvals page subtitle',
+  },
+  queueTitle: {
+    id: 'management.approvals.queue',
+    defaultMessage: 'Ordini da approvare',
+    description: 'Approvals page: the queue grid title',
+  },
+  search: {
+    id: 'management.approvals.search',
+    defaultMessage: 'Cerca per numero o cliente',
+    description: 'Approvals queue: the search box label',
+  },
+  colNumber: { id: 'management.approvals.col.number', defaultMessage: 'Numero', description: 'Queue column' },
+  colDate: { id: 'management.approvals.col.date', defaultMessage: 'Data', description: 'Queue column' },
+  colClient: {
+    id: 'management.approvals.col.client',
+    defaultMessage: 'Cliente',
+    description: 'Queue column',
+  },
+  colPlacedBy: {
+    id: 'management.approvals.col.placedBy',
+    defaultMessage: 'Inserito da',
+    description: 'Queue column: who placed the order',
+  },
+  colTotal: { id: 'management.approvals.col.total', defaultMessage: 'Importo', description: 'Queue column' },
+  colReasons: {
+    id: 'management.approvals.col.reasons',
+    defaultMessage: 'Motivi',
+    description: 'Queue column: why the order waits',
+  },
+  ownOrder: {
+    id: 'management.approvals.ownOrder',
+    defaultMessage: 'Inserito da te: deve approvarlo un altro',
+    description: 'Queue: the viewer placed this order and cannot decide on it',
+  },
+  rulesTitle: {
+    id: 'management.approvals.rules.title',
+    defaultMessage: 'Regole di approvazione',
+    description: 'Approvals page: the rules form title',
+  },
+  rulesIntro: {
+    id: 'management.approvals.rules.intro',
+    defaultMessage: 'Un ordine che soddisfa una regola attiva attende l’approvazione invece di proseguire.',
+    description: 'Approvals page: what the rules do',
+  },
+  ruleAmount: {
+    id: 'management.approvals.rules.amount',
+    defaultMessage: 'Ordini sopra un importo',
+    description: 'Rule: orders above an amount',
+  },
+  threshold: {
+    id: 'management.approvals.rules.threshold',
+    defaultMessage: 'Importo (EUR, IVA esclusa)',
+    description: 'Rule: the amount above which orders wait',
+  },
+  thresholdHint: {
+    id: 'management.approvals.rules.thresholdHint',
+    defaultMessage: 'Obbligatorio con la regola attiva; fino a due decimali.',
+    description: 'Rule: hint under the threshold field',
+  },
+  ruleAgentDiscount: {
+    id: 'management.approvals.rules.agentDiscount',
+    defaultMessage: 'Sconto dell’agente sopra il suo massimo (altrimenti lo sconto è rifiutato)',
+    description: 'Rule: an agent gave a discount above his ceiling',
+  },
+  ruleCredit: {
+    id: 'management.approvals.rules.credit',
+    defaultMessage: 'Cliente oltre il fido (ordini aperti, scoperto e questo ordine)',
+    description: 'Rule: the client goes above its credit limit',
+  },
+  ruleWu: {
+    id: 'management.approvals.rules.wu',
+    defaultMessage: 'Ordini degli acquirenti WU',
+    description: 'Rule: orders placed by WU buyers',
+  },
+  rulesSave: {
+    id: 'management.approvals.rules.save',
+    defaultMessage: 'Salva le regole',
+    description: 'Button',
+  },
+  rulesForm: {
+    id: 'management.approvals.rules.form',
+    defaultMessage: 'Regole di approvazione',
+    description: 'Accessible name of the rules form',
+  },
+  rulesLoadFailed: {
+    id: 'management.approvals.rules.loadFailed',
+    defaultMessage: 'Non è stato possibile caricare le regole.',
+    description: 'The rules could not be loaded',
+  },
+  retry: { id: 'management.approvals.retry', defaultMessage: 'Riprova', description: 'Button' },
+  lastChange: {
+    id: 'management.approvals.rules.lastChange',
+    defaultMessage: 'Ultima modifica: {who}, {when}',
+    description: 'Rules: who changed them last and when',
+  },
+});

@@ -1,0 +1,6 @@
+export { AddToCart, AddToCart_product } from './storefront/AddToCart';
+export { CartQuery, CartSettingsQuery } from './common/cart-documents';
+export type { ProductForLine } from './storefront/cart-optimistic';
+export { CartDropdown } from './storefront/CartDropdown';
+export { LineImage } from './storefront/LineImage';
+export { useCartSettings } from './storefront/useCart';

@@ -1,0 +1,42 @@
+// The translated reason a cart change was refused, next to the control that made it; a visitor
+// refused by a shop that lets only users shop gets a login link back to this page, a staff user
+// ordering for nobody a link to choose the client he orders for.
+import { Link as ChakraLink, Text } from '@chakra-ui/react';
+import { useIntl } from 'react-intl';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { localizePath } from '../../../i18n/locale';
+import { useLocale } from '../../../i18n/useLocale';
+import { loginPath } from '../../../lib/viewer/login-destination';
+import { cartErrorMessage, type CartErrorKind } from './cart-errors';
+import { cartMessages } from './messages';
+
+export function CartErrorMessage({ error }: { error: CartErrorKind }) {
+  const intl = useIntl();
+  const locale = useLocale();
+  const location = useLocation();
+  return (
+    <Text role="alert" fontSize="sm" color="red.fg">
+      {intl.formatMessage(cartErrorMessage[error])}
+      {error === 'staff' && (
+        <>
+          {' '}
+          <ChakraLink asChild color="primary.fg" fontWeight="semibold">
+            <RouterLink to={localizePath('/currentorder', locale)}>
+              {intl.formatMessage(cartMessages.chooseClientLink)}
+            </RouterLink>
+          </ChakraLink>
+        </>
+      )}
+      {error === 'login' && (
+        <>
+          {' '}
+          <ChakraLink asChild color="primary.fg" fontWeight="semibold">
+            <RouterLink to={loginPath(locale, `${location.pathname}${location.search}`)}>
+              {intl.formatMessage(cartMessages.loginLink)}
+            </RouterLink>
+          </ChakraLink>
+        </>
+      )}
+    </Text>
+  );
+}

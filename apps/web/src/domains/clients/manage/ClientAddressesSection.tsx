@@ -1,0 +1,176 @@
+// The client's delivery addresses; the sales office and management add, change and remove them (a
+// removal asks first). One address is the default: choosing another moves the flag.
+import { Badge, Checkbox, HStack, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { clientAddressAddPayloadSchema } from '@shop/contract';
+import { Controller } from 'react-hook-form';
+import { useIntl } from 'react-intl';
+import { getFragmentData, graphql, type FragmentType } from '../../../gql';
+import type { ClientAddressesSection_ClientFragment } from '../../../gql/graphql';
+import { EditableList } from '../../../app/manage/page/EditableList';
+import { FormFailureAlert, FormField } from '../../../app/manage/form/FormField';
+import { UnsavedChangesGuard } from '../../../app/manage/form/UnsavedChangesGuard';
+import { fromContract, useManagementForm } from '../../../app/manage/form/useManagementForm';
+import { useCan } from '../../../app/manage/permissions/useCan';
+import { fieldMessages as f, sectionMessages as s } from './record-messages';
+import { addressMessages as a } from './section-messages';
+import { FormButtons } from '../../../app/manage/page/record-parts';
+import {
+  AddClientDeliveryAddressMutation,
+  RemoveClientDeliveryAddressMutation,
+  UpdateClientDeliveryAddressMutation,
+  useEditClientMutation,
+} from './useEditClientMutation';
+
+export const ClientAddressesSection_client = graphql(`
+  fragment ClientAddressesSection_client on ClientRecord {
+    code
+    deliveryAddresses {
+      code
+      name
+      street
+      postcode
+      city
+      province
+      country
+      isDefault
+    }
+  }
+`);
+
+const addressSchema = fromContract(clientAddressAddPayloadSchema, {
+  name: 'descrizione',
+  street: 'indirizzo',
+  postcode: 'cap',
+  city: 'citta',
+  province: 'provincia',
+  country: 'nazione',
+  isDefault: 'predefinito',
+});
+
+type Client = ClientAddressesSection_ClientFragment;
+type Address = Client['deliveryAddresses'][number];
+
+export function ClientAddressesSection(props: {
+  client: FragmentType<typeof ClientAddressesSection_client>;
+}) {
+  const intl = useIntl();
+  const client = getFragmentData(ClientAddressesSection_client, props.client);
+  const canEdit = useCan('CLIENTS_EDIT_COMPANY');
+  const [remove] = useEditClientMutation(RemoveClientDeliveryAddressMutation);
+  return (
+    <EditableList
+      id="addresses"
+      title={intl.formatMessage(s.addresses)}
+      items={client.deliveryAddresses}
+      keyOf={(address) => address.code}
+      nameOf={(address) => address.name}
+      canEdit={canEdit}
+      texts={{
+        add: intl.formatMessage(a.add),
+        empty: intl.formatMessage(a.empty),
+        removeTitle: intl.formatMessage(a.removeTitle),
+        removeText: (address) =>
+          intl.formatMessage(a.removeText, { name: `${address.code} ${address.name}` }),
+      }}
+      renderItem={(address) => (
+        <>
+          <HStack gap="2" wrap="wrap">
+            <Text fontWeight="semibold">
+              {address.code} · {address.name}
+            </Text>
+            {address.isDefault && (
+              <Badge colorPalette="green" variant="subtle">
+                {intl.formatMessage(f.defaultBadge)}
+              </Badge>
+            )}
+          </HStack>
+          <Text>
+            {address.street}, {address.postcode} {address.city}
+            {address.province && ` (${address.province})`} {address.country}
+          </Text>
+        </>
+      )}
+      renderForm={(address, onClose) => (
+        <AddressForm clientCode={client.code} address={address} onClose={onClose} />
+      )}
+      onRemove={(address) => remove({ code: client.code, addressCode: address.code })}
+    />
+  );
+}
+
+function AddressForm({
+  clientCode,
+  address,
+  onClose,
+}: {
+  clientCode: string;
+  address: Address | null;
+  onClose: (saved: boolean) => void;
+}) {
+  const intl = useIntl();
+  const [add] = useEditClientMutation(AddClientDeliveryAddressMutation);
+  const [update] = useEditClientMutation(UpdateClientDeliveryAddressMutation);
+  const { form, submit, submitting, failure } = useManagementForm({
+    schema: addressSchema,
+    defaultValues: {
+      name: address?.name ?? '',
+      street: address?.street ?? '',
+      postcode: address?.postcode ?? '',
+      city: address?.city ?? '',
+      province: address?.province ?? '',
+      country: address?.country ?? 'IT',
+      isDefault: address?.isDefault ? 'S' : 'N',
+    },
+    onSubmit: async (values) => {
+      const input = { ...values, isDefault: values.isDefault === 'S' };
+      if (address) await update({ code: clientCode, addressCode: address.code, input });
+      else await add({ code: clientCode, input });
+      onClose(true);
+    },
+  });
+  const { errors } = form.formState;
+  const text = (
+    name: 'name' | 'street' | 'postcode' | 'city' | 'province' | 'country',
+    label: string,
+    required = false,
+  ) => (
+    <FormField label={label} error={errors[name]} required={required}>
+      <Input {...form.register(name)} autoComplete="off" />
+    </FormField>
+  );
+  return (
+    <form
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-label={intl.formatMessage(address ? a.editForm : a.addForm)}
+    >
+      <Stack gap="3">
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
+          {text('name', intl.formatMessage(f.addressName), true)}
+          {text('street', intl.formatMessage(f.street), true)}
+          {text('postcode', intl.formatMessage(f.postcode), true)}
+          {text('city', intl.formatMessage(f.city), true)}
+          {text('province', intl.formatMessage(f.province))}
+          {text('country', intl.formatMessage(f.country), true)}
+        </SimpleGrid>
+        <Controller
+          control={form.control}
+          name="isDefault"
+          render={({ field }) => (
+            <Checkbox.Root
+              checked={field.value === 'S'}
+              onCheckedChange={(details) => field.onChange(details.checked === true ? 'S' : 'N')}
+            >
+              <Checkbox.HiddenInput onBlur={field.onBlur} />
+              <Checkbox.Control />
+              <Checkbox.Label>{intl.formatMessage(f.isDefault)}</Checkbox.Label>
+            </Checkbox.Root>
+          )}
+        />
+        <FormFailureAlert failure={failure} />
+        <FormButtons submitting={submitting} onCancel={() => onClose(false)} />
+        <UnsavedChangesGuard when={form.formState.isDirty && !submitting} />
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,128 @@
+// Who follows the client; management (AGENTS_ASSIGN) gives the client to another agent or to none.
+import { useState, type FormEvent } from 'react';
+import { Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@apollo/client/react';
+import { useIntl } from 'react-intl';
+import { getFragmentData, graphql, type FragmentType } from '../../../gql';
+import { FormFailureAlert, FormField } from '../../../app/manage/form/FormField';
+import { NativeSelect } from '../../../app/manage/form/NativeSelect';
+import { formFailureOf, type FormFailure } from '../../../app/manage/form/server-errors';
+import { useCan } from '../../../app/manage/permissions/useCan';
+import { recordPartMessages as rp } from '../../../app/manage/page/record-messages';
+import { fieldMessages as f, sectionMessages as s } from './record-messages';
+import {
+  EditButton,
+  Facts,
+  FormButtons,
+  RecordSection,
+  SavedNote,
+  useEditing,
+} from '../../../app/manage/page/record-parts';
+import { AssignClientAgentMutation, useEditClientMutation } from './useEditClientMutation';
+
+export const ClientAgentSection_client = graphql(`
+  fragment ClientAgentSection_client on ClientRecord {
+    code
+    agent {
+      code
+      name
+      email
+      phone
+    }
+  }
+`);
+
+const AgentChoicesQuery = graphql(`
+  query ClientAgentChoices {
+    agents(pageSize: 500) {
+      items {
+        code
+        name
+      }
+    }
+  }
+`);
+
+export function ClientAgentSection(props: { client: FragmentType<typeof ClientAgentSection_client> }) {
+  const intl = useIntl();
+  const client = getFragmentData(ClientAgentSection_client, props.client);
+  const editing = useEditing();
+  const canAssign = useCan('AGENTS_ASSIGN');
+  const title = intl.formatMessage(s.agent);
+  const agent = client.agent;
+  return (
+    <RecordSection
+      id="agent"
+      title={title}
+      actions={
+        canAssign && (
+          <EditButton editing={editing} label={intl.formatMessage(rp.editLabel, { what: title })} />
+        )
+      }
+    >
+      {editing.open ? (
+        <AssignForm clientCode={client.code} current={agent?.code ?? ''} onClose={editing.close} />
+      ) : (
+        <Stack gap="2">
+          {agent ? (
+            <Facts
+              items={[
+                { label: intl.formatMessage(f.agent), value: `${agent.name} (${agent.code})` },
+                { label: intl.formatMessage(f.email), value: agent.email },
+                { label: intl.formatMessage(f.phone), value: agent.phone },
+              ]}
+            />
+          ) : (
+            <Text fontSize="sm">{intl.formatMessage(f.noAgent)}</Text>
+          )}
+          <SavedNote show={editing.saved} />
+        </Stack>
+      )}
+    </RecordSection>
+  );
+}
+
+function AssignForm({
+  clientCode,
+  current,
+  onClose,
+}: {
+  clientCode: string;
+  current: string;
+  onClose: (saved: boolean) => void;
+}) {
+  const intl = useIntl();
+  const choices = useQuery(AgentChoicesQuery);
+  const [assign, saving] = useEditClientMutation(AssignClientAgentMutation);
+  const [value, setValue] = useState(current);
+  const [failure, setFailure] = useState<FormFailure | null>(null);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    try {
+      await assign({ code: clientCode, agentCode: value === '' ? null : value });
+      onClose(true);
+    } catch (error) {
+      setFailure(formFailureOf(error));
+    }
+  };
+  const fieldError = failure?.kind === 'field' ? { type: 'server', message: failure.message } : undefined;
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate>
+      <Stack gap="3">
+        <FormField label={intl.formatMessage(f.agent)} error={fieldError}>
+          <NativeSelect value={value} onChange={(event) => setValue(event.target.value)}>
+            <option value="">{intl.formatMessage(f.noAgent)}</option>
+            {choices.data?.agents.items.map((agent) => (
+              <option key={agent.code} value={agent.code}>
+                {agent.name} ({agent.code})
+              </option>
+            ))}
+          </NativeSelect>
+        </FormField>
+        <FormFailureAlert failure={failure?.kind === 'field' ? null : failure} />
+        <FormButtons submitting={saving} onCancel={() => onClose(false)} />
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,111 @@
+// Credit limit and exposure (open orders + unpaid receivables), and the open items with what is due.
+import { Badge, chakra, Stack, Table, Text } from '@chakra-ui/react';
+import { useIntl } from 'react-intl';
+import { getFragmentData, graphql, type FragmentType } from '../../../gql';
+import { fieldMessages as f, recordMessages as m, sectionMessages as s } from './record-messages';
+import { exposureMessages as e } from './section-messages';
+import { Facts, RecordSection } from '../../../app/manage/page/record-parts';
+
+export const ClientExposureSection_client = graphql(`
+  fragment ClientExposureSection_client on ClientRecord {
+    creditLimit
+    exposure {
+      openOrders
+      openOrderCount
+      unpaid
+      overdue
+      total
+      available
+      overCreditLimit
+    }
+    openItems {
+      id
+      document
+      issuedOn
+      dueOn
+      amount
+      owed
+      overdue
+    }
+  }
+`);
+
+export function ClientExposureSection(props: { client: FragmentType<typeof ClientExposureSection_client> }) {
+  const intl = useIntl();
+  const client = getFragmentData(ClientExposureSection_client, props.client);
+  const money = (value: number) => intl.formatNumber(value, { style: 'currency', currency: 'EUR' });
+  const x = client.exposure;
+  return (
+    <RecordSection id="exposure" title={intl.formatMessage(s.exposure)}>
+      <Stack gap="4">
+        {x.overCreditLimit && x.available !== null && (
+          <Text role="note" color="red.700" fontWeight="semibold" data-testid="over-limit-warning">
+            {intl.formatMessage(m.overLimit, { amount: money(-x.available) })}
+          </Text>
+        )}
+        <Facts
+          items={[
+            {
+              label: intl.formatMessage(f.creditLimit),
+              value: client.creditLimit === null ? intl.formatMessage(m.noLimit) : money(client.creditLimit),
+            },
+            {
+              label: intl.formatMessage(e.openOrders, { count: x.openOrderCount }),
+              value: money(x.openOrders),
+            },
+            { label: intl.formatMessage(e.unpaid), value: money(x.unpaid) },
+            { label: intl.formatMessage(e.overdue), value: money(x.overdue) },
+            { label: intl.formatMessage(e.total), value: <strong>{money(x.total)}</strong> },
+            ...(x.available === null
+              ? []
+              : [{ label: intl.formatMessage(m.available), value: money(x.available) }]),
+          ]}
+        />
+        {client.openItems.length === 0 ? (
+          <Text fontSize="sm" color="fg.muted">
+            {intl.formatMessage(e.noItems)}
+          </Text>
+        ) : (
+          <Table.ScrollArea
+            borderWidth="1px"
+            borderRadius="md"
+            tabIndex={0}
+            role="region"
+            aria-label={intl.formatMessage(e.openItems)}
+          >
+            <Table.Root size="sm">
+              <chakra.caption textAlign="start" fontWeight="semibold" p="2">
+                {intl.formatMessage(e.openItems)}
+              </chakra.caption>
+              <Table.Header>
+                <Table.Row>
+                  <Table.ColumnHeader>{intl.formatMessage(e.document)}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{intl.formatMessage(e.dueOn)}</Table.ColumnHeader>
+                  <Table.ColumnHeader textAlign="end">{intl.formatMessage(e.owed)}</Table.ColumnHeader>
+                </Table.Row>
+              </Table.Header>
+              <Table.Body>
+                {client.openItems.map((item) => (
+                  <Table.Row key={item.id}>
+                    <Table.Cell>{item.document}</Table.Cell>
+                    <Table.Cell>
+                      {intl.formatDate(new Date(`${item.dueOn}T00:00:00`), { dateStyle: 'short' })}{' '}
+                      {item.overdue && (
+                        <Badge colorPalette="red" variant="subtle" size="sm">
+                          {intl.formatMessage(e.overdueBadge)}
+                        </Badge>
+                      )}
+                    </Table.Cell>
+                    <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
+                      {money(item.owed)}
+                    </Table.Cell>
+                  </Table.Row>
+                ))}
+              </Table.Body>
+            </Table.Root>
+          </Table.ScrollArea>
+        )}
+      </Stack>
+    </RecordSection>
+  );
+}

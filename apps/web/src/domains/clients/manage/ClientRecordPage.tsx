@@ -1,0 +1,117 @@
+// /client/:code: the client record. One query for the whole record; each section renders its own
+// fragment and offers only the edits the user's permissions allow (the API checks them again). A
+// client that does not exist or is out of the user's reach (an agent's other clients) is "not found".
+import { SimpleGrid, Stack } from '@chakra-ui/react';
+import { useQuery } from '@apollo/client/react';
+import { useIntl } from 'react-intl';
+import { useParams } from 'react-router-dom';
+import { getFragmentData, graphql } from '../../../gql';
+import { localizePath } from '../../../i18n/locale';
+import { useLocale } from '../../../i18n/useLocale';
+import { AuditLogPanel } from '../../../app/manage/audit/AuditLogPanel';
+import { RecordLoadState, RecordNotFound } from '../../../app/manage/page/RecordStates';
+import { ManagementPage } from '../../../app/manage/page/ManagementPage';
+import { ClientAddressesSection } from './ClientAddressesSection';
+import { ClientAgentSection } from './ClientAgentSection';
+import { ClientCompanySection } from './ClientCompanySection';
+import { ClientContactsSection } from './ClientContactsSection';
+import { ClientDocumentsSection } from './ClientDocumentsSection';
+import { InternalDocumentsSection } from '../../internal-documents/manage/index';
+import { useCan } from '../../../app/manage/permissions/useCan';
+import { ClientExposureSection } from './ClientExposureSection';
+import { ClientNotesSection } from './ClientNotesSection';
+import { ClientOrdersSection } from './ClientOrdersSection';
+import { ClientRecordActions } from './ClientRecordActions';
+import { ClientSummaryCards } from './ClientSummaryCards';
+import { ClientTermsSection } from './ClientTermsSection';
+import { auditFieldMessages } from './audit-field-messages';
+import { recordMessages as m } from './record-messages';
+
+/** Everything the page shows: what every query and edit of the record asks for. */
+export const ClientRecord_all = graphql(`
+  fragment ClientRecord_all on ClientRecord {
+    code
+    name
+    clientSince
+    registeredOffice {
+      city
+    }
+    ...ClientSummaryCards_client
+    ...ClientCompanySection_client
+    ...ClientAddressesSection_client
+    ...ClientTermsSection_client
+    ...ClientAgentSection_client
+    ...ClientExposureSection_client
+    ...ClientContactsSection_client
+    ...ClientNotesSection_client
+    openOrders {
+      ...ClientOrdersSection_order
+    }
+    latestOrders {
+      ...ClientOrdersSection_order
+    }
+  }
+`);
+
+const ClientRecordQuery = graphql(`
+  query ClientRecordPage($code: String!) {
+    client(code: $code) {
+      ...ClientRecord_all
+    }
+  }
+`);
+
+export function ClientRecordPage() {
+  const intl = useIntl();
+  const locale = useLocale();
+  const code = useParams().code ?? '';
+  const canReadDocuments = useCan('DOCUMENTS_READ');
+  const canReadInternalDocuments = useCan('INTDOCUMENTS_READ');
+  const { data, loading, error, refetch } = useQuery(ClientRecordQuery, { variables: { code } });
+  if (!data && (loading || error)) {
+    return <RecordLoadState loading={loading} onRetry={() => void refetch()} messages={m} />;
+  }
+  const client = data?.client ? getFragmentData(ClientRecord_all, data.client) : null;
+  if (!client) {
+    return (
+      <RecordNotFound
+        title={intl.formatMessage(m.notFoundTitle)}
+        text={intl.formatMessage(m.notFoundText, { code })}
+        backTo={localizePath('/clients', locale)}
+        backLabel={intl.formatMessage(m.backToDirectory)}
+        testId="client-not-found"
+      />
+    );
+  }
+  return (
+    <ManagementPage
+      title={client.name}
+      subtitle={intl.formatMessage(m.subtitle, {
+        code: client.code,
+        city: client.registeredOffice.city,
+        since: intl.formatDate(new Date(client.clientSince), { dateStyle: 'medium' }),
+      })}
+      actions={<ClientRecordActions clientCode={client.code} />}
+    >
+      <ClientSummaryCards client={client} />
+      <SimpleGrid columns={{ base: 1, xl: 2 }} gap="4" alignItems="start">
+        <Stack gap="4" minW="0">
+          <ClientCompanySection client={client} />
+          <ClientAddressesSection client={client} />
+          <ClientContactsSection client={client} />
+          <ClientNotesSection client={client} />
+        </Stack>
+        <Stack gap="4" minW="0">
+          <ClientTermsSection client={client} />
+          <ClientAgentSection client={client} />
+          <ClientExposureSection client={client} />
+        </Stack>
+      </SimpleGrid>
+      <ClientOrdersSection kind="open" orders={client.openOrders} />
+      <ClientOrdersSection kind="latest" orders={client.latestOrders} />
+      {canReadDocuments && <ClientDocumentsSection clientCode={client.code} />}
+      {canReadInternalDocuments && <InternalDocumentsSection owner={{ clientCode: client.code }} />}
+      <AuditLogPanel entity="CLIENT" recordKey={client.code} fieldLabels={auditFieldMessages} />
+    </ManagementPage>
+  );
+}

@@ -1,0 +1,154 @@
+// Price list, discount chain, payment terms and credit limit; management (X) changes them. The
+// discount chain is checked by the contract's own rule before it is sent, and again by the API.
+import { Input, SimpleGrid, Stack } from '@chakra-ui/react';
+import { clientTermsPayloadSchema } from '@shop/contract';
+import type { FieldError } from 'react-hook-form';
+import { useIntl } from 'react-intl';
+import { getFragmentData, graphql, type FragmentType } from '../../../gql';
+import type { PriceList, ClientTermsSection_ClientFragment } from '../../../gql/graphql';
+import { FormFailureAlert, FormField } from '../../../app/manage/form/FormField';
+import { NativeSelect } from '../../../app/manage/form/NativeSelect';
+import { UnsavedChangesGuard } from '../../../app/manage/form/UnsavedChangesGuard';
+import { fromContract, useManagementForm } from '../../../app/manage/form/useManagementForm';
+import { useCan } from '../../../app/manage/permissions/useCan';
+import { PRICE_LISTS } from './clients-grid';
+import { priceListMessages } from './messages';
+import { recordPartMessages as rp } from '../../../app/manage/page/record-messages';
+import { fieldMessages as f, recordMessages as m, sectionMessages as s } from './record-messages';
+import {
+  EditButton,
+  Facts,
+  FormButtons,
+  RecordSection,
+  SavedNote,
+  useEditing,
+} from '../../../app/manage/page/record-parts';
+import { UpdateClientTermsMutation, useEditClientMutation } from './useEditClientMutation';
+
+export const ClientTermsSection_client = graphql(`
+  fragment ClientTermsSection_client on ClientRecord {
+    code
+    priceList
+    discounts
+    paymentTerms
+    creditLimit
+  }
+`);
+
+const termsSchema = fromContract(clientTermsPayloadSchema, {
+  priceList: 'listino',
+  discounts: 'sconti',
+  paymentTerms: 'pagamento',
+  creditLimit: 'fido',
+});
+
+export function ClientTermsSection(props: { client: FragmentType<typeof ClientTermsSection_client> }) {
+  const intl = useIntl();
+  const client = getFragmentData(ClientTermsSection_client, props.client);
+  const editing = useEditing();
+  const canEdit = useCan('CLIENTS_EDIT_TERMS');
+  const title = intl.formatMessage(s.terms);
+  const money = (value: number) => intl.formatNumber(value, { style: 'currency', currency: 'EUR' });
+  return (
+    <RecordSection
+      id="terms"
+      title={title}
+      actions={
+        canEdit && <EditButton editing={editing} label={intl.formatMessage(rp.editLabel, { what: title })} />
+      }
+    >
+      {editing.open ? (
+        <TermsForm client={client} onClose={editing.close} />
+      ) : (
+        <Stack gap="2">
+          <Facts
+            items={[
+              {
+                label: intl.formatMessage(f.priceList),
+                value: intl.formatMessage(priceListMessages[client.priceList]),
+              },
+              { label: intl.formatMessage(f.discounts), value: client.discounts },
+              { label: intl.formatMessage(f.paymentTerms), value: client.paymentTerms },
+              {
+                label: intl.formatMessage(f.creditLimit),
+                value:
+                  client.creditLimit === null ? intl.formatMessage(m.noLimit) : money(client.creditLimit),
+              },
+            ]}
+          />
+          <SavedNote show={editing.saved} />
+        </Stack>
+      )}
+    </RecordSection>
+  );
+}
+
+type Terms = ClientTermsSection_ClientFragment;
+
+function TermsForm({ client, onClose }: { client: Terms; onClose: (saved: boolean) => void }) {
+  const intl = useIntl();
+  const [save] = useEditClientMutation(UpdateClientTermsMutation);
+  const { form, submit, submitting, failure } = useManagementForm({
+    schema: termsSchema,
+    defaultValues: {
+      priceList: client.priceList.toLowerCase() as 'p1',
+      discounts: client.discounts,
+      paymentTerms: client.paymentTerms,
+      // As a person of the user's language writes it: 25000,5 in Italian, 25000.5 in English.
+      creditLimit:
+        client.creditLimit === null ? '' : intl.formatNumber(client.creditLimit, { useGrouping: false }),
+    },
+    onSubmit: async (values) => {
+      await save({
+        code: client.code,
+        input: {
+          priceList: values.priceList ? (values.priceList.toUpperCase() as PriceList) : null,
+          discounts: values.discounts ?? null,
+          paymentTerms: values.paymentTerms ?? null,
+          ...(values.creditLimit === null
+            ? { removeCreditLimit: true }
+            : { creditLimit: values.creditLimit ?? null }),
+        },
+      });
+      onClose(true);
+    },
+  });
+  const { errors } = form.formState;
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate>
+      <Stack gap="3">
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
+          <FormField label={intl.formatMessage(f.priceList)} error={errors.priceList} required>
+            <NativeSelect {...form.register('priceList')}>
+              {PRICE_LISTS.map((list) => (
+                <option key={list} value={list.toLowerCase()}>
+                  {intl.formatMessage(priceListMessages[list])}
+                </option>
+              ))}
+            </NativeSelect>
+          </FormField>
+          <FormField
+            label={intl.formatMessage(f.discounts)}
+            error={errors.discounts}
+            hint={intl.formatMessage(f.discountsHint)}
+          >
+            <Input {...form.register('discounts')} autoComplete="off" inputMode="decimal" />
+          </FormField>
+          <FormField label={intl.formatMessage(f.paymentTerms)} error={errors.paymentTerms}>
+            <Input {...form.register('paymentTerms')} autoComplete="off" />
+          </FormField>
+          <FormField
+            label={intl.formatMessage(f.creditLimit)}
+            error={errors.creditLimit as FieldError | undefined}
+            hint={intl.formatMessage(f.creditLimitHint)}
+          >
+            <Input {...form.register('creditLimit')} autoComplete="off" inputMode="decimal" />
+          </FormField>
+        </SimpleGrid>
+        <FormFailureAlert failure={failure} />
+        <FormButtons submitting={submitting} onCancel={() => onClose(false)} />
+        <UnsavedChangesGuard when={form.formState.isDirty && !submitting} />
+      </Stack>
+    </form>
+  );
+}

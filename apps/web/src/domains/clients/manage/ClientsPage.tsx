@@ -1,0 +1,82 @@
+// /clients: the client directory on the shared grid. An agent sees only his clients (the API's scope);
+// the sales office and management also filter by agent. Export for users with CLIENTS_EXPORT.
+// /schclients ("search clients") opens the same page with the search box focused.
+import { useEffect, useMemo } from 'react';
+import { useQuery } from '@apollo/client/react';
+import { useIntl } from 'react-intl';
+import { useLocation } from 'react-router-dom';
+import { graphql } from '../../../gql';
+import { localizePath } from '../../../i18n/locale';
+import { useLocale } from '../../../i18n/useLocale';
+import { DataGrid } from '../../../app/manage/grid/DataGrid';
+import { toGraphqlSort } from '../../../app/manage/grid/grid-state';
+import { gridPageVariables, useGridQuery } from '../../../app/manage/grid/useGridQuery';
+import { useGridState } from '../../../app/manage/grid/useGridState';
+import { ManagementPage } from '../../../app/manage/page/ManagementPage';
+import { useCan } from '../../../app/manage/permissions/useCan';
+import type { ClientSortField } from '../../../gql/graphql';
+import { clientsGrid, ClientsDirectoryQueryDocument, directoryFilters, toClientFilter } from './clients-grid';
+import { directoryMessages as m } from './messages';
+
+/** The agents to filter by (sales office and management only). */
+const AgentOptionsQuery = graphql(`
+  query ClientsAgentOptions {
+    agents(pageSize: 500) {
+      items {
+        code
+        name
+      }
+    }
+  }
+`);
+
+/** Set by /schclients: the search box takes the focus. */
+export interface DirectoryLocationState {
+  focusSearch?: boolean;
+}
+
+export function ClientsPage() {
+  const intl = useIntl();
+  const locale = useLocale();
+  const location = useLocation();
+  const grid = useGridState(clientsGrid.id, clientsGrid.options);
+  const canSeeAgents = useCan('AGENTS_READ');
+  const canExport = useCan('CLIENTS_EXPORT');
+  const agents = useQuery(AgentOptionsQuery, { skip: !canSeeAgents });
+  const agentItems = agents.data?.agents.items;
+  const definition = useMemo(
+    () => ({ ...clientsGrid, filters: directoryFilters(canSeeAgents ? (agentItems ?? []) : null) }),
+    [canSeeAgents, agentItems],
+  );
+  const variables = {
+    ...gridPageVariables(grid.state),
+    sort: toGraphqlSort<ClientSortField>(grid.state.sort),
+    filter: toClientFilter(grid.state),
+  };
+  const query = useGridQuery(ClientsDirectoryQueryDocument, { variables, select: (data) => data.clients });
+  const focusSearch = (location.state as DirectoryLocationState | null)?.focusSearch === true;
+  useEffect(() => {
+    if (focusSearch)
+      document
+        .querySelector<HTMLInputElement>('[data-testid="management-page"] input[type="search"]')
+        ?.focus();
+  }, [focusSearch]);
+
+  return (
+    <ManagementPage title={intl.formatMessage(m.title)}>
+      <DataGrid
+        definition={definition}
+        grid={grid}
+        title={intl.formatMessage(m.title)}
+        result={query.result}
+        loading={query.loading}
+        error={query.error}
+        onRetry={query.retry}
+        rowKey={(row) => row.code}
+        rowHref={(row) => localizePath(`/client/${encodeURIComponent(row.code)}`, locale)}
+        searchLabel={m.search}
+        exportPage={canExport ? query.fetchPage : undefined}
+      />
+    </ManagementPage>
+  );
+}

@@ -1,0 +1,202 @@
+// The client directory's grid: its query, columns and filters (the agent's page shows his clients
+// with the same columns). Filters are URL params: agent ("-" for none), priceList, city, credit
+// ("over"); the API also filters by province, which the grid sorts on instead.
+import { Badge, HStack } from '@chakra-ui/react';
+import { useIntl } from 'react-intl';
+import { graphql } from '../../../gql';
+import type { ClientFilter, ClientsDirectoryQuery, PriceList } from '../../../gql/graphql';
+import type { GridColumn } from '../../../app/manage/grid/columns';
+import { defineGrid, type GridFilter } from '../../../app/manage/grid/define-grid';
+import { formatValue } from '../../../app/manage/grid/format-value';
+import type { GridState } from '../../../app/manage/grid/grid-state';
+import { columnMessages as c, directoryMessages as m, priceListMessages } from './messages';
+
+export const ClientsDirectoryQueryDocument = graphql(`
+  query ClientsDirectory(
+    $page: Int
+    $pageSize: Int
+    $search: String
+    $sort: ClientSort
+    $filter: ClientFilter
+  ) {
+    clients(page: $page, pageSize: $pageSize, search: $search, sort: $sort, filter: $filter) {
+      items {
+        code
+        name
+        vatNumber
+        city
+        province
+        agent {
+          code
+          name
+        }
+        priceList
+        discounts
+        lastOrderAt
+        ordersThisYear
+        turnoverThisYear
+        creditLimit
+        exposure
+        overCreditLimit
+      }
+      total
+      page
+      pageSize
+    }
+  }
+`);
+
+export type ClientRow = ClientsDirectoryQuery['clients']['items'][number];
+
+export const PRICE_LISTS: readonly PriceList[] = ['P1', 'P1B2B', 'P2', 'P3'];
+export const NO_AGENT = '-';
+
+// Phones get code, name and turnover; tablets add city and agent; desktops the price list, discounts,
+// last order and exposure. The rest is one click away in the column chooser.
+const columns: GridColumn<ClientRow>[] = [
+  { id: 'code', header: c.code, value: (r) => r.code, sortField: 'code', hideable: false },
+  { id: 'name', header: c.name, value: (r) => r.name, sortField: 'name', hideable: false, width: '12rem' },
+  {
+    id: 'vatNumber',
+    header: c.vatNumber,
+    value: (r) => r.vatNumber,
+    sortField: 'vatNumber',
+    hiddenByDefault: true,
+  },
+  { id: 'city', header: c.city, value: (r) => r.city, sortField: 'city', visibleFrom: 'tablet' },
+  {
+    id: 'province',
+    header: c.province,
+    value: (r) => r.province,
+    sortField: 'province',
+    hiddenByDefault: true,
+  },
+  {
+    id: 'agent',
+    header: c.agent,
+    value: (r) => r.agent?.name ?? null,
+    sortField: 'agent',
+    visibleFrom: 'tablet',
+  },
+  {
+    id: 'priceList',
+    header: c.priceList,
+    value: (r) => r.priceList.toLowerCase(),
+    sortField: 'priceList',
+    visibleFrom: 'desktop',
+  },
+  {
+    id: 'discounts',
+    header: c.discounts,
+    value: (r) => r.discounts,
+    sortField: 'discounts',
+    visibleFrom: 'desktop',
+  },
+  {
+    id: 'lastOrder',
+    header: c.lastOrder,
+    value: (r) => r.lastOrderAt,
+    type: 'date',
+    sortField: 'lastOrder',
+    visibleFrom: 'desktop',
+  },
+  {
+    id: 'ordersThisYear',
+    header: c.ordersThisYear,
+    value: (r) => r.ordersThisYear,
+    type: 'number',
+    hiddenByDefault: true,
+  },
+  {
+    id: 'turnover',
+    header: c.turnover,
+    value: (r) => r.turnoverThisYear,
+    type: 'money',
+    sortField: 'turnoverThisYear',
+  },
+  {
+    id: 'creditLimit',
+    header: c.creditLimit,
+    value: (r) => r.creditLimit,
+    type: 'money',
+    sortField: 'creditLimit',
+    hiddenByDefault: true,
+  },
+  {
+    id: 'exposure',
+    header: c.exposure,
+    value: (r) => r.exposure,
+    type: 'money',
+    sortField: 'exposure',
+    visibleFrom: 'desktop',
+    cell: (r) => <ExposureCell row={r} />,
+  },
+];
+
+function ExposureCell({ row }: { row: ClientRow }) {
+  const intl = useIntl();
+  return (
+    <HStack gap="2" justify="flex-end">
+      <span>{formatValue(intl, row.exposure, 'money')}</span>
+      {row.overCreditLimit && (
+        <Badge colorPalette="red" variant="solid" size="sm" data-testid="over-limit">
+          {intl.formatMessage(c.overLimitBadge)}
+        </Badge>
+      )}
+    </HStack>
+  );
+}
+
+const agentFilter: Extract<GridFilter, { kind: 'select' }> = {
+  kind: 'select',
+  name: 'agent',
+  label: m.agentFilter,
+  options: [],
+};
+const otherFilters: GridFilter[] = [
+  {
+    kind: 'select',
+    name: 'priceList',
+    label: m.priceListFilter,
+    options: PRICE_LISTS.map((value) => ({ value, label: priceListMessages[value] })),
+  },
+  { kind: 'text', name: 'city', label: m.cityFilter },
+  {
+    kind: 'select',
+    name: 'credit',
+    label: m.creditFilter,
+    options: [{ value: 'over', label: m.overCredit }],
+  },
+];
+
+export const clientsGrid = defineGrid<ClientRow>({
+  id: 'clients',
+  columns,
+  filters: [agentFilter, ...otherFilters],
+  sort: { field: 'name', direction: 'asc' },
+});
+
+/** The directory's filters with the agents to choose from (only users who may see agents get it). */
+export function directoryFilters(agents: readonly { code: string; name: string }[] | null): GridFilter[] {
+  if (!agents) return otherFilters;
+  const options = [
+    { value: NO_AGENT, label: m.withoutAgent },
+    ...agents.map((agent) => ({ value: agent.code, label: `${agent.name} (${agent.code})` })),
+  ];
+  return [{ ...agentFilter, options }, ...otherFilters];
+}
+
+/** The GraphQL filter of the grid's URL filters. */
+export function toClientFilter(state: GridState, fixedAgent?: string): ClientFilter | null {
+  const f = state.filters;
+  const agent = fixedAgent ?? f.agent;
+  const priceList = PRICE_LISTS.find((list) => list === f.priceList);
+  const filter: ClientFilter = {
+    ...(agent && agent !== NO_AGENT ? { agentCode: agent } : {}),
+    ...(agent === NO_AGENT ? { withoutAgent: true } : {}),
+    ...(priceList ? { priceList } : {}),
+    ...(f.city ? { city: f.city } : {}),
+    ...(f.credit === 'over' ? { overCreditLimit: true } : {}),
+  };
+  return Object.keys(filter).length > 0 ? filter : null;
+}

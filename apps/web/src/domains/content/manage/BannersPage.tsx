@@ -1,0 +1,249 @@
+// /bannermanagement: the header's texts and the home page's banners on the shared grid, filtered by
+// where they show and whether they show today; a new banner is made in a dialog and opens its page.
+import { useState } from 'react';
+import { Badge, Button, chakra, Text } from '@chakra-ui/react';
+import { useIntl } from 'react-intl';
+import { graphql } from '../../../gql';
+import type {
+  ManagedBannerFilter,
+  ManagedBannerPlacement,
+  ManagedBannerSortField,
+  ManagedBannerState,
+  ManagedBannersListQuery,
+} from '../../../gql/graphql';
+import { useLocale } from '../../../i18n/useLocale';
+import type { GridColumn } from '../../../app/manage/grid/columns';
+import { DataGrid } from '../../../app/manage/grid/DataGrid';
+import { defineGrid } from '../../../app/manage/grid/define-grid';
+import { toGraphqlSort, type GridState } from '../../../app/manage/grid/grid-state';
+import { gridPageVariables, useGridQuery } from '../../../app/manage/grid/useGridQuery';
+import { useGridState } from '../../../app/manage/grid/useGridState';
+import { ManagementPage } from '../../../app/manage/page/ManagementPage';
+import { DaysCell } from '../../../app/manage/publishing/days';
+import { PLACEMENTS } from './banner-form';
+import { CreateBannerDialog } from './CreateBannerDialog';
+import {
+  columnMessages as c,
+  listMessages as m,
+  placementMessages,
+  recordMessages,
+  stateMessages,
+} from './messages';
+import { bannerPath } from './paths';
+
+const ManagedBannersListQueryDocument = graphql(`
+  query ManagedBannersList(
+    $page: Int
+    $pageSize: Int
+    $search: String
+    $sort: ManagedBannerSort
+    $filter: ManagedBannerFilter
+  ) {
+    managedBanners(page: $page, pageSize: $pageSize, search: $search, sort: $sort, filter: $filter) {
+      items {
+        id
+        placement
+        titleIt
+        textIt
+        link
+        imageUrl
+        from
+        to
+        position
+        active
+        state
+      }
+      total
+      page
+      pageSize
+    }
+  }
+`);
+
+type BannerRow = ManagedBannersListQuery['managedBanners']['items'][number];
+
+export const BANNER_STATES = [
+  'VISIBLE',
+  'SCHEDULED',
+  'EXPIRED',
+  'OFF',
+] as const satisfies readonly ManagedBannerState[];
+
+const STATE_LOOK: Record<ManagedBannerState, { palette: string; variant: 'subtle' | 'outline' }> = {
+  VISIBLE: { palette: 'green', variant: 'subtle' },
+  SCHEDULED: { palette: 'blue', variant: 'subtle' },
+  EXPIRED: { palette: 'gray', variant: 'subtle' },
+  OFF: { palette: 'gray', variant: 'outline' },
+};
+
+export function BannerStateBadge({ state, size }: { state: ManagedBannerState; size?: 'sm' | 'lg' }) {
+  const intl = useIntl();
+  const look = STATE_LOOK[state];
+  return (
+    <Badge colorPalette={look.palette} variant={look.variant} size={size} data-testid="banner-state">
+      {intl.formatMessage(stateMessages[state])}
+    </Badge>
+  );
+}
+
+function PlacementCell({ placement }: { placement: ManagedBannerPlacement }) {
+  const intl = useIntl();
+  return intl.formatMessage(placementMessages[placement]);
+}
+
+function PictureCell({ row }: { row: BannerRow }) {
+  const intl = useIntl();
+  if (!row.imageUrl)
+    return (
+      <Text as="span" color="fg.muted">
+        {intl.formatMessage(c.noPicture)}
+      </Text>
+    );
+  const home = row.placement === 'HOME';
+  return (
+    <chakra.img
+      src={row.imageUrl}
+      alt=""
+      width={home ? '4.5rem' : '1.25rem'}
+      height={home ? '1.5rem' : '1.25rem'}
+      objectFit={home ? 'cover' : 'contain'}
+      borderRadius="sm"
+      loading="lazy"
+    />
+  );
+}
+
+/** A home banner's title, a header text's line. */
+const headline = (row: BannerRow) => (row.placement === 'HOME' ? row.titleIt : row.textIt);
+
+function HeadlineCell({ row }: { row: BannerRow }) {
+  const intl = useIntl();
+  return headline(row) || intl.formatMessage(recordMessages.untitled, { id: row.id });
+}
+
+// Phones: the text, where and the state; tablets add the picture and the days; desktops link and order.
+const columns: GridColumn<BannerRow>[] = [
+  {
+    id: 'text',
+    header: c.text,
+    value: headline,
+    cell: (r) => <HeadlineCell row={r} />,
+    hideable: false,
+    width: '14rem',
+  },
+  {
+    id: 'placement',
+    header: c.placement,
+    value: (r) => r.placement,
+    cell: (r) => <PlacementCell placement={r.placement} />,
+    sortField: 'placement',
+    width: '9rem',
+  },
+  {
+    id: 'picture',
+    header: c.picture,
+    value: (r) => r.imageUrl,
+    cell: (r) => <PictureCell row={r} />,
+    visibleFrom: 'tablet',
+  },
+  { id: 'link', header: c.link, value: (r) => r.link, visibleFrom: 'desktop' },
+  {
+    id: 'days',
+    header: c.days,
+    value: (r) => r.from,
+    cell: (r) => <DaysCell from={r.from} to={r.to} />,
+    exportValue: (r) => `${r.from} – ${r.to}`,
+    sortField: 'from',
+    visibleFrom: 'tablet',
+  },
+  {
+    id: 'position',
+    header: c.position,
+    value: (r) => r.position,
+    type: 'number',
+    sortField: 'position',
+    visibleFrom: 'desktop',
+  },
+  {
+    id: 'state',
+    header: c.state,
+    value: (r) => r.state,
+    cell: (r) => <BannerStateBadge state={r.state} />,
+  },
+];
+
+const bannersGrid = defineGrid<BannerRow>({
+  id: 'banners',
+  columns,
+  filters: [
+    {
+      kind: 'select',
+      name: 'placement',
+      label: m.placementFilter,
+      options: PLACEMENTS.map((value) => ({ value, label: placementMessages[value] })),
+    },
+    {
+      kind: 'select',
+      name: 'state',
+      label: m.stateFilter,
+      options: BANNER_STATES.map((value) => ({ value, label: stateMessages[value] })),
+    },
+  ],
+  sort: { field: 'placement', direction: 'asc' },
+});
+
+const oneOf = <T extends string>(values: readonly T[], value: string | undefined): T | undefined =>
+  values.find((candidate) => candidate === value);
+
+function toFilter(state: GridState): ManagedBannerFilter | null {
+  const placement = oneOf(PLACEMENTS, state.filters.placement);
+  const bannerState = oneOf(BANNER_STATES, state.filters.state);
+  const filter: ManagedBannerFilter = {
+    ...(placement ? { placement } : {}),
+    ...(bannerState ? { state: bannerState } : {}),
+  };
+  return Object.keys(filter).length > 0 ? filter : null;
+}
+
+export function BannersPage() {
+  const intl = useIntl();
+  const locale = useLocale();
+  const [creating, setCreating] = useState(false);
+  const grid = useGridState(bannersGrid.id, bannersGrid.options);
+  const variables = {
+    ...gridPageVariables(grid.state),
+    sort: toGraphqlSort<ManagedBannerSortField>(grid.state.sort),
+    filter: toFilter(grid.state),
+  };
+  const query = useGridQuery(ManagedBannersListQueryDocument, {
+    variables,
+    select: (data) => data.managedBanners,
+  });
+  const title = intl.formatMessage(m.title);
+  return (
+    <ManagementPage
+      title={title}
+      subtitle={intl.formatMessage(m.intro)}
+      actions={
+        <Button colorPalette="primary" onClick={() => setCreating(true)}>
+          {intl.formatMessage(m.newBanner)}
+        </Button>
+      }
+    >
+      <DataGrid
+        definition={bannersGrid}
+        grid={grid}
+        title={title}
+        result={query.result}
+        loading={query.loading}
+        error={query.error}
+        onRetry={query.retry}
+        rowKey={(row) => row.id}
+        rowHref={(row) => bannerPath(row.id, locale)}
+        searchLabel={m.search}
+        exportPage={query.fetchPage}
+      />
+      <CreateBannerDialog open={creating} onClose={() => setCreating(false)} />
+    </ManagementPage>
+  );
+}

@@ -1,0 +1,84 @@
+// A customer's last orders on the home page: number (to the order's page), date, status, total and a
+// reorder button that puts the lines back into the cart at today's prices (the order page's own).
+import { useId } from 'react';
+import { Box, Card, Flex, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { useIntl } from 'react-intl';
+import { Link as RouterLink } from 'react-router-dom';
+import { Price } from '@shop/ui';
+import { getFragmentData, graphql, type FragmentType } from '../../../gql';
+import { localizePath } from '../../../i18n/locale';
+import { useLocale } from '../../../i18n/useLocale';
+import { orderMessages, type OrderStatusName } from '../../orders/index';
+import { ORDER_HISTORY_PATH, orderDetailPath } from '../../orders/index';
+import { OrderStatusBadge } from '../../orders/index';
+import { ReorderPanel } from '../../orders/index';
+import { homeMessages } from './messages';
+
+export const LastOrders_order = graphql(`
+  fragment LastOrders_order on Order {
+    number
+    placedAt
+    status
+    total
+    lineCount
+  }
+`);
+
+interface LastOrdersProps {
+  orders: readonly FragmentType<typeof LastOrders_order>[];
+  decimals: number | undefined;
+}
+
+export function LastOrders({ orders: refs, decimals }: LastOrdersProps) {
+  const intl = useIntl();
+  const locale = useLocale();
+  const headingId = useId();
+  const orders = getFragmentData(LastOrders_order, refs);
+  return (
+    <Box as="section" aria-labelledby={headingId} data-testid="home-orders">
+      <Flex align="baseline" justify="space-between" gap="3" wrap="wrap" mb="3">
+        <Heading as="h2" id={headingId} size={{ base: 'lg', md: 'xl' }}>
+          {intl.formatMessage(homeMessages.lastOrders)}
+        </Heading>
+        <Link asChild color="primary.fg" fontWeight="semibold" fontSize="sm">
+          <RouterLink to={localizePath(ORDER_HISTORY_PATH, locale)}>
+            {intl.formatMessage(homeMessages.allOrders)}
+          </RouterLink>
+        </Link>
+      </Flex>
+      {orders.length === 0 ? (
+        <Text color="fg.muted">{intl.formatMessage(homeMessages.noOrders)}</Text>
+      ) : (
+        <Stack as="ul" listStyleType="none" gap="3">
+          {orders.map((order) => (
+            <Card.Root as="li" key={order.number} variant="outline" size="sm" data-testid="home-order">
+              <Card.Body>
+                <Flex gap="3" wrap="wrap" justify="space-between" align="flex-start">
+                  <Stack gap="1" minW="10rem">
+                    <Link asChild color="primary.fg" fontWeight="bold">
+                      <RouterLink
+                        to={localizePath(orderDetailPath(order.number), locale)}
+                        aria-label={intl.formatMessage(orderMessages.viewOrder, { number: order.number })}
+                      >
+                        {order.number}
+                      </RouterLink>
+                    </Link>
+                    <Text fontSize="sm" color="fg.muted">
+                      {intl.formatDate(order.placedAt, { dateStyle: 'medium' })} ·{' '}
+                      {intl.formatMessage(homeMessages.orderLines, { count: order.lineCount })}
+                    </Text>
+                  </Stack>
+                  <OrderStatusBadge status={order.status as OrderStatusName} variant="surface" size="md" />
+                  <Price value={order.total} decimals={decimals} fontWeight="bold" />
+                  <Box flexBasis={{ base: 'full', md: 'auto' }}>
+                    <ReorderPanel number={order.number} />
+                  </Box>
+                </Flex>
+              </Card.Body>
+            </Card.Root>
+          ))}
+        </Stack>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,1 @@
+export { CurrentOrderBar, CurrentOrderCartTools } from './lazy';

@@ -1,0 +1,3 @@
+export { currentOrderMessages } from './messages';
+export { OrderForClientButton } from './OrderForClientButton';
+export { useCurrentOrderState } from './useCurrentOrder';

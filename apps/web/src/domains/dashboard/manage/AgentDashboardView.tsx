@@ -1,0 +1,99 @@
+// An agent's dashboard: his clients, their orders this month against last year, open and waiting
+// orders, the month chart, his best clients, and what needs his attention.
+import { SimpleGrid, Stack } from '@chakra-ui/react';
+import { useIntl } from 'react-intl';
+import { getFragmentData, graphql, type FragmentType } from '../../../gql';
+import { AgentAttention } from './AgentAttention';
+import { useDashboardFormat } from './dashboard-format';
+import { dashboardMessages as m } from './messages';
+import { MonthComparisonCard } from './MonthComparisonCard';
+import { StatCard } from './StatCard';
+import { TopClientsList } from './TopClientsList';
+import { TrendBadge } from './TrendBadge';
+
+export const AgentDashboardView_dashboard = graphql(`
+  fragment AgentDashboardView_dashboard on AgentDashboard {
+    decimals
+    clients {
+      total
+      orderedThisMonth
+    }
+    month {
+      current {
+        orders
+        amount
+      }
+      lastYear {
+        orders
+        amount
+      }
+      ...MonthComparisonCard_month
+    }
+    openOrders {
+      orders
+      amount
+    }
+    topClients {
+      ...TopClientsList_client
+    }
+    attention {
+      waitingOrders {
+        count
+        amount
+      }
+      ...AgentAttention_attention
+    }
+  }
+`);
+
+export function AgentDashboardView({
+  dashboard: ref,
+}: {
+  dashboard: FragmentType<typeof AgentDashboardView_dashboard>;
+}) {
+  const intl = useIntl();
+  const dashboard = getFragmentData(AgentDashboardView_dashboard, ref);
+  const format = useDashboardFormat(dashboard.decimals);
+  const { month, attention } = dashboard;
+  return (
+    <Stack gap="4">
+      <SimpleGrid columns={{ base: 1, sm: 2, xl: 4 }} gap="4">
+        <StatCard
+          testId="my-clients"
+          label={intl.formatMessage(m.myClients)}
+          value={intl.formatNumber(dashboard.clients.total)}
+          help={intl.formatMessage(m.orderedThisMonth, { count: dashboard.clients.orderedThisMonth })}
+        />
+        <StatCard
+          testId="month-orders"
+          label={intl.formatMessage(m.monthOrders)}
+          value={format.amount(month.current.amount)}
+          help={intl.formatMessage(m.monthOrdersHelp, {
+            count: month.current.orders,
+            lastYear: format.amount(month.lastYear.amount),
+          })}
+          badge={
+            <TrendBadge current={month.current.amount} lastYear={month.lastYear.amount} format={format} />
+          }
+        />
+        <StatCard
+          testId="open-orders"
+          label={intl.formatMessage(m.openOrders)}
+          value={intl.formatNumber(dashboard.openOrders.orders)}
+          help={intl.formatMessage(m.openOrdersHelp, { amount: format.amount(dashboard.openOrders.amount) })}
+        />
+        <StatCard
+          testId="waiting"
+          label={intl.formatMessage(m.waiting)}
+          value={intl.formatNumber(attention.waitingOrders.count)}
+          help={intl.formatMessage(m.waitingHelp, { amount: format.amount(attention.waitingOrders.amount) })}
+        />
+      </SimpleGrid>
+      <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
+        <MonthComparisonCard month={month} format={format} />
+        <TopClientsList clients={dashboard.topClients} format={format} showAgent={false} />
+      </SimpleGrid>
+      <AgentAttention attention={attention} format={format} />
+    </Stack>
+  );
+}

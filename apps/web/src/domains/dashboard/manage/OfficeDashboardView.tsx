@@ -1,0 +1,115 @@
+// The dashboard of the sales office and management: today's orders (and by channel), orders waiting,
+// this month against last year, the best clients and agents of the month.
+import { List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useIntl } from 'react-intl';
+import { getFragmentData, graphql, type FragmentType } from '../../../gql';
+import { useDashboardFormat } from './dashboard-format';
+import { DashboardSection } from './DashboardSection';
+import { channelMessages, dashboardMessages as m } from './messages';
+import { MonthComparisonCard } from './MonthComparisonCard';
+import { StatCard } from './StatCard';
+import { TopAgentsTable } from './TopAgentsTable';
+import { TopClientsList } from './TopClientsList';
+import { TrendBadge } from './TrendBadge';
+import { WaitingOrdersList } from './WaitingOrdersList';
+
+export const OfficeDashboardView_dashboard = graphql(`
+  fragment OfficeDashboardView_dashboard on OfficeDashboard {
+    decimals
+    todayOrders {
+      orders
+      amount
+      byChannel {
+        channel
+        orders
+        amount
+      }
+    }
+    waitingOrders {
+      count
+      amount
+      ...WaitingOrdersList_orders
+    }
+    month {
+      current {
+        orders
+        amount
+      }
+      lastYear {
+        orders
+        amount
+      }
+      ...MonthComparisonCard_month
+    }
+    topClients {
+      ...TopClientsList_client
+    }
+    topAgents {
+      ...TopAgentsTable_agent
+    }
+  }
+`);
+
+export function OfficeDashboardView({
+  dashboard: ref,
+}: {
+  dashboard: FragmentType<typeof OfficeDashboardView_dashboard>;
+}) {
+  const intl = useIntl();
+  const dashboard = getFragmentData(OfficeDashboardView_dashboard, ref);
+  const format = useDashboardFormat(dashboard.decimals);
+  const { todayOrders, waitingOrders, month } = dashboard;
+  return (
+    <Stack gap="4">
+      <SimpleGrid columns={{ base: 1, sm: 2, xl: 4 }} gap="4">
+        <StatCard
+          testId="today-orders"
+          label={intl.formatMessage(m.todayOrders)}
+          value={intl.formatNumber(todayOrders.orders)}
+          help={intl.formatMessage(m.todayOrdersHelp, { amount: format.amount(todayOrders.amount) })}
+        />
+        <StatCard
+          testId="waiting"
+          label={intl.formatMessage(m.waiting)}
+          value={intl.formatNumber(waitingOrders.count)}
+          help={intl.formatMessage(m.waitingHelp, { amount: format.amount(waitingOrders.amount) })}
+        />
+        <StatCard
+          testId="month-orders"
+          label={intl.formatMessage(m.monthOrders)}
+          value={format.amount(month.current.amount)}
+          help={intl.formatMessage(m.monthOrdersHelp, {
+            count: month.current.orders,
+            lastYear: format.amount(month.lastYear.amount),
+          })}
+          badge={
+            <TrendBadge current={month.current.amount} lastYear={month.lastYear.amount} format={format} />
+          }
+        />
+        <DashboardSection title={intl.formatMessage(m.byChannel)} testId="by-channel">
+          <List.Root variant="plain" gap="1">
+            {todayOrders.byChannel.map((line) => (
+              <List.Item key={line.channel} display="flex" justifyContent="space-between" gap="2">
+                <Text>{intl.formatMessage(channelMessages[line.channel])}</Text>
+                <Text color={line.orders === 0 ? 'fg.muted' : undefined} textAlign="end">
+                  {intl.formatMessage(m.channelLine, {
+                    count: line.orders,
+                    amount: format.amount(line.amount),
+                  })}
+                </Text>
+              </List.Item>
+            ))}
+          </List.Root>
+        </DashboardSection>
+      </SimpleGrid>
+      <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
+        <MonthComparisonCard month={month} format={format} />
+        <WaitingOrdersList orders={waitingOrders} format={format} />
+      </SimpleGrid>
+      <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
+        <TopClientsList clients={dashboard.topClients} format={format} showAgent />
+        <TopAgentsTable agents={dashboard.topAgents} format={format} />
+      </SimpleGrid>
+    </Stack>
+  );
+}

@@ -1,0 +1,75 @@
+// The agents whose clients bought most this month (office and management).
+import { Table, Text } from '@chakra-ui/react';
+import { useIntl } from 'react-intl';
+import { getFragmentData, graphql, type FragmentType } from '../../../gql';
+import type { DashboardFormat } from './dashboard-format';
+import { DashboardSection } from './DashboardSection';
+import { dashboardMessages as m } from './messages';
+
+export const TopAgentsTable_agent = graphql(`
+  fragment TopAgentsTable_agent on DashboardTopAgent {
+    code
+    name
+    clients
+    orders
+    amount
+  }
+`);
+
+export function TopAgentsTable({
+  agents: refs,
+  format,
+}: {
+  agents: ReadonlyArray<FragmentType<typeof TopAgentsTable_agent>>;
+  format: DashboardFormat;
+}) {
+  const intl = useIntl();
+  const agents = getFragmentData(TopAgentsTable_agent, refs);
+  return (
+    <DashboardSection
+      title={intl.formatMessage(m.topAgents)}
+      count={agents.length}
+      shown={agents.length}
+      empty={intl.formatMessage(m.noOrdersThisMonth)}
+      testId="top-agents"
+    >
+      <Table.ScrollArea>
+        <Table.Root size="sm" variant="line">
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader>{intl.formatMessage(m.columnAgent)}</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end" hideBelow="sm">
+                {intl.formatMessage(m.columnClients)}
+              </Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end" hideBelow="sm">
+                {intl.formatMessage(m.columnOrders)}
+              </Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">{intl.formatMessage(m.columnAmount)}</Table.ColumnHeader>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {agents.map((agent) => (
+              <Table.Row key={agent.code}>
+                <Table.Cell>
+                  {agent.name}{' '}
+                  <Text as="span" color="fg.muted" fontSize="sm">
+                    {agent.code}
+                  </Text>
+                </Table.Cell>
+                <Table.Cell textAlign="end" hideBelow="sm">
+                  {intl.formatNumber(agent.clients)}
+                </Table.Cell>
+                <Table.Cell textAlign="end" hideBelow="sm">
+                  {intl.formatNumber(agent.orders)}
+                </Table.Cell>
+                <Table.Cell textAlign="end" whiteSpace="nowrap">
+                  {format.amount(agent.amount)}
+                </Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      </Table.ScrollArea>
+    </DashboardSection>
+  );
+}

@@ -1,0 +1,1 @@
+export { ClientLink } from './ClientLink';

@@ -1,0 +1,1 @@
+export { FairDetailsQuery } from './storefront/useFairDetails';

@@ -1,0 +1,101 @@
+// The preview's grid (every row with its outcome, refused ones first on demand by the outcome filter)
+// and the columns of the refused rows' report (CSV, XLSX).
+import { Badge } from '@chakra-ui/react';
+import { useIntl } from 'react-intl';
+import type { ImportOrdersCheckMutation, ImportOutcome } from '../../../gql/graphql';
+import type { GridColumn } from '../../../app/manage/grid/columns';
+import { defineGrid } from '../../../app/manage/grid/define-grid';
+import { importColumnMessages as c, importOutcomeMessages, importsMessages as m } from './messages';
+
+export type ImportRow = ImportOrdersCheckMutation['importOrdersCheck']['rows'][number];
+
+const PALETTE: Record<ImportOutcome, string> = { OK: 'green', WARNING: 'orange', ERROR: 'red' };
+
+function OutcomeCell({ outcome }: { outcome: ImportOutcome }) {
+  const intl = useIntl();
+  return (
+    <Badge colorPalette={PALETTE[outcome]} variant="subtle" data-testid="import-outcome">
+      {intl.formatMessage(importOutcomeMessages[outcome])}
+    </Badge>
+  );
+}
+
+const rowColumn: GridColumn<ImportRow> = {
+  id: 'row',
+  header: c.row,
+  value: (r) => r.row,
+  type: 'number',
+  hideable: false,
+  width: '4rem',
+};
+const clientColumn: GridColumn<ImportRow> = {
+  id: 'client',
+  header: c.client,
+  value: (r) => r.client,
+  width: '7rem',
+};
+const codeColumn: GridColumn<ImportRow> = {
+  id: 'code',
+  header: c.code,
+  value: (r) => r.code,
+  hideable: false,
+};
+const quantityColumn: GridColumn<ImportRow> = {
+  id: 'quantity',
+  header: c.quantity,
+  value: (r) => r.quantity,
+};
+const messageColumn: GridColumn<ImportRow> = {
+  id: 'message',
+  header: c.message,
+  value: (r) => r.message,
+  width: '16rem',
+};
+
+export const previewGrid = defineGrid<ImportRow>({
+  id: 'imports-preview',
+  columns: [
+    rowColumn,
+    clientColumn,
+    codeColumn,
+    { ...quantityColumn, visibleFrom: 'tablet' },
+    {
+      id: 'outcome',
+      header: c.outcome,
+      value: (r) => r.outcome,
+      cell: (r) => <OutcomeCell outcome={r.outcome} />,
+      hideable: false,
+    },
+    { ...messageColumn, visibleFrom: 'tablet' },
+    {
+      id: 'imported',
+      header: c.imported,
+      value: (r) => r.importedQuantity,
+      type: 'number',
+      visibleFrom: 'desktop',
+    },
+    { id: 'description', header: c.description, value: (r) => r.description, visibleFrom: 'desktop' },
+  ],
+  filters: [
+    {
+      kind: 'select',
+      name: 'outcome',
+      label: m.outcomeFilter,
+      options: (['ERROR', 'WARNING', 'OK'] as const).map((value) => ({
+        value,
+        label: importOutcomeMessages[value],
+      })),
+    },
+  ],
+  pageSize: 50,
+  prefix: 'p',
+});
+
+/** The refused rows' report: what the user needs to fix the rows in the file. */
+export const REPORT_COLUMNS: readonly GridColumn<ImportRow>[] = [
+  rowColumn,
+  clientColumn,
+  codeColumn,
+  quantityColumn,
+  messageColumn,
+];

@@ -1,0 +1,1 @@
+export { InternalDocumentsSection } from './InternalDocumentsSection';

@@ -1,0 +1,3 @@
+export { NotificationBell } from './storefront/NotificationBell';
+export { ToastHost } from './storefront/ToastHost';
+export { useNotifications } from './storefront/useNotifications';

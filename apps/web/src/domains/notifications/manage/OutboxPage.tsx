@@ -1,0 +1,59 @@
+// /tools/outbox: the e-mail outbox on the shared grid (management: OUTBOX_READ): every mail with its
+// state, attempts, next attempt and last error; failed and waiting ones can be sent again now.
+import { useState } from 'react';
+import { Alert, Text } from '@chakra-ui/react';
+import { useIntl } from 'react-intl';
+import type { OutboxSortField } from '../../../gql/graphql';
+import { DataGrid } from '../../../app/manage/grid/DataGrid';
+import { toGraphqlSort } from '../../../app/manage/grid/grid-state';
+import { gridPageVariables, useGridQuery } from '../../../app/manage/grid/useGridQuery';
+import { useGridState } from '../../../app/manage/grid/useGridState';
+import { ManagementPage } from '../../../app/manage/page/ManagementPage';
+import { outboxMessages as m } from './messages';
+import { outboxGrid, OutboxGridQueryDocument, toOutboxFilter } from './outbox-grid';
+import { RetryOutcomeContext, type RetryOutcome } from './RetryCell';
+
+export function OutboxPage() {
+  const intl = useIntl();
+  const grid = useGridState(outboxGrid.id, outboxGrid.options);
+  const [outcome, setOutcome] = useState<RetryOutcome | null>(null);
+  const variables = {
+    ...gridPageVariables(grid.state),
+    sort: toGraphqlSort<OutboxSortField>(grid.state.sort),
+    filter: toOutboxFilter(grid.state),
+  };
+  const query = useGridQuery(OutboxGridQueryDocument, { variables, select: (data) => data.outbox });
+  const title = intl.formatMessage(m.title);
+  return (
+    <ManagementPage title={title} subtitle={<Text color="fg.muted">{intl.formatMessage(m.subtitle)}</Text>}>
+      <div role="status" aria-live="polite">
+        {outcome && (
+          <Alert.Root status={outcome.ok ? 'success' : 'error'} data-testid="outbox-outcome">
+            <Alert.Indicator />
+            <Alert.Description>
+              {outcome.ok
+                ? intl.formatMessage(m.retried, { recipient: outcome.recipient })
+                : intl.formatMessage(m.retryFailed, {
+                    reason: outcome.reason ?? intl.formatMessage(m.unreachable),
+                  })}
+            </Alert.Description>
+          </Alert.Root>
+        )}
+      </div>
+      <RetryOutcomeContext.Provider value={setOutcome}>
+        <DataGrid
+          definition={outboxGrid}
+          grid={grid}
+          title={title}
+          result={query.result}
+          loading={query.loading}
+          error={query.error}
+          onRetry={query.retry}
+          rowKey={(row) => row.id}
+          searchLabel={m.search}
+          exportPage={query.fetchPage}
+        />
+      </RetryOutcomeContext.Provider>
+    </ManagementPage>
+  );
+}

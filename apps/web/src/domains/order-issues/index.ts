@@ -1,0 +1,1 @@
+export { OrderIssuesCard } from './storefront/OrderIssuesCard';

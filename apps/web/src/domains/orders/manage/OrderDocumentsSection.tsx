@@ -1,0 +1,142 @@
+// The order's delivery notes and invoices, each with its PDF (the gateway's download route); users
+// who may invoice get an "Invoice" button on each delivery note not yet invoiced, and one for all of
+// them when there are several.
+import { Button, chakra, Link, Stack, Table, Text, VisuallyHidden } from '@chakra-ui/react';
+import { documentPdfPath } from '@shop/contract';
+import { useIntl } from 'react-intl';
+import type { OrderDocumentKind, OrderRecord_AllFragment } from '../../../gql/graphql';
+import { useLocale } from '../../../i18n/useLocale';
+import { RecordSection } from '../../../app/manage/page/record-parts';
+import { useCan } from '../../../app/manage/permissions/useCan';
+import type { Outcome } from './outcome';
+import { outcomeOfError } from './outcome';
+import { documentMessages as m } from './record-messages';
+import { isConflict, useInvoiceDeliveryNotes, type OrderKey } from './useOrderMutations';
+
+export const pdfKind = (kind: OrderDocumentKind) => (kind === 'DDT' ? 'ddt' : 'invoice');
+
+export function DocumentPdfLink({ kind, number }: { kind: OrderDocumentKind; number: string }) {
+  const intl = useIntl();
+  const locale = useLocale();
+  return (
+    <Link
+      href={documentPdfPath(pdfKind(kind), number, locale)}
+      download
+      color="primary.fg"
+      textDecoration="underline"
+    >
+      {intl.formatMessage(m.pdf)}
+      <VisuallyHidden>
+        {' '}
+        {intl.formatMessage(m.pdfOf, { kind: intl.formatMessage(m[kind]), number })}
+      </VisuallyHidden>
+    </Link>
+  );
+}
+
+export function OrderDocumentsSection({
+  order,
+  orderKey,
+  onOutcome,
+  reload,
+}: {
+  order: OrderRecord_AllFragment;
+  orderKey: OrderKey;
+  onOutcome: (outcome: Outcome) => void;
+  reload: () => Promise<void>;
+}) {
+  const intl = useIntl();
+  const canInvoice = useCan('INVOICES_CREATE');
+  const { invoice, busy } = useInvoiceDeliveryNotes(orderKey);
+  const title = intl.formatMessage(m.title);
+  const uninvoiced = order.documents.filter((d) => d.kind === 'DDT' && !d.invoiceNumber).map((d) => d.number);
+  const run = async (notes: string[]) => {
+    if (busy) return;
+    try {
+      const made = await invoice(notes);
+      if (made)
+        onOutcome({ status: 'success', text: intl.formatMessage(m.invoiced, { number: made.number }) });
+    } catch (error) {
+      if (isConflict(error)) await reload();
+      onOutcome(outcomeOfError(intl, error));
+    }
+  };
+  return (
+    <RecordSection
+      id="order-documents"
+      title={title}
+      actions={
+        canInvoice && uninvoiced.length > 1 ? (
+          <Button size="sm" colorPalette="primary" loading={busy} onClick={() => void run(uninvoiced)}>
+            {intl.formatMessage(m.invoiceAll, { count: uninvoiced.length })}
+          </Button>
+        ) : undefined
+      }
+    >
+      {order.documents.length === 0 ? (
+        <Text fontSize="sm" color="fg.muted">
+          {intl.formatMessage(m.none)}
+        </Text>
+      ) : (
+        // position: the PDF links' hidden names are placed absolutely; they stay inside this box.
+        <Table.ScrollArea
+          position="relative"
+          borderWidth="1px"
+          borderRadius="md"
+          tabIndex={0}
+          role="region"
+          aria-label={title}
+        >
+          <Table.Root size="sm">
+            <chakra.caption srOnly>{title}</chakra.caption>
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>{intl.formatMessage(m.kind)}</Table.ColumnHeader>
+                <Table.ColumnHeader>{intl.formatMessage(m.number)}</Table.ColumnHeader>
+                <Table.ColumnHeader>{intl.formatMessage(m.date)}</Table.ColumnHeader>
+                <Table.ColumnHeader>{intl.formatMessage(m.invoiceNumber)}</Table.ColumnHeader>
+                <Table.ColumnHeader>{intl.formatMessage(m.actions)}</Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {order.documents.map((document) => (
+                <Table.Row key={`${document.kind}-${document.number}`} data-testid="order-document">
+                  <Table.Cell>{intl.formatMessage(m[document.kind])}</Table.Cell>
+                  <Table.Cell whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
+                    {document.number}
+                  </Table.Cell>
+                  <Table.Cell whiteSpace="nowrap">
+                    {intl.formatDate(new Date(`${document.date}T12:00:00`), { dateStyle: 'short' })}
+                  </Table.Cell>
+                  <Table.Cell whiteSpace="nowrap">
+                    {document.kind === 'DDT'
+                      ? (document.invoiceNumber ?? (
+                          <chakra.span color="orange.700">{intl.formatMessage(m.notInvoiced)}</chakra.span>
+                        ))
+                      : ''}
+                  </Table.Cell>
+                  <Table.Cell>
+                    <Stack direction="row" gap="3" align="center">
+                      <DocumentPdfLink kind={document.kind} number={document.number} />
+                      {canInvoice && document.kind === 'DDT' && !document.invoiceNumber && (
+                        <Button
+                          size="xs"
+                          variant="outline"
+                          aria-label={intl.formatMessage(m.invoiceOneNamed, { number: document.number })}
+                          loading={busy}
+                          onClick={() => void run([document.number])}
+                        >
+                          {intl.formatMessage(m.invoiceOne)}
+                        </Button>
+                      )}
+                    </Stack>
+                  </Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Table.ScrollArea>
+      )}
+    </RecordSection>
+  );
+}

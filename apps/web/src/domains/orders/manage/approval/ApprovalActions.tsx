@@ -1,0 +1,114 @@
+// Approve / Reject on the record of an order waiting for approval: shown only when `nextSteps` offers
+// them (the viewer holds ORDERS_APPROVE and did not place the order; the API refuses anyway). Approve
+// asks for an optional note, Reject for a required reason (the customer sees it). "Edit lines and
+// approve" is the record's Edit lines, then Approve. Another approver deciding first is explained (the
+// API's message names who) and the order is loaded again.
+import { useId, useState } from 'react';
+import { Button, Field, Stack, Text, Textarea } from '@chakra-ui/react';
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { useIntl } from 'react-intl';
+import type { OrderRecord_AllFragment } from '../../../../gql/graphql';
+import { ConfirmDialog } from '../../../../app/manage/form/ConfirmDialog';
+import { outcomeOfError, type Outcome } from '../outcome';
+import { isConflict, type OrderKey } from '../useOrderMutations';
+import { decisionMessages as m } from './messages';
+import { useApprovalMutations } from './useApprovalMutations';
+
+type Asking = 'APPROVE' | 'REJECT' | null;
+
+export function ApprovalActions({
+  order,
+  orderKey,
+  onOutcome,
+  reload,
+}: {
+  order: OrderRecord_AllFragment;
+  orderKey: OrderKey;
+  onOutcome: (outcome: Outcome | null) => void;
+  reload: () => Promise<void>;
+}) {
+  const intl = useIntl();
+  const { approve, reject, busy } = useApprovalMutations(orderKey);
+  const [asking, setAsking] = useState<Asking>(null);
+  const [text, setText] = useState('');
+  const [missing, setMissing] = useState(false);
+  const textId = useId();
+  if (!order.nextSteps.includes('APPROVE') && !order.nextSteps.includes('REJECT') && asking === null)
+    return null;
+
+  const ask = (what: Asking) => {
+    setText('');
+    setMissing(false);
+    setAsking(what);
+  };
+  const decide = async () => {
+    if (asking === 'REJECT' && !text.trim()) {
+      setMissing(true);
+      return;
+    }
+    onOutcome(null);
+    try {
+      if (asking === 'APPROVE') await approve(order.version, text);
+      else await reject(order.version, text);
+      onOutcome({
+        status: 'success',
+        text: intl.formatMessage(asking === 'APPROVE' ? m.doneApprove : m.doneReject),
+      });
+    } catch (error) {
+      if (isConflict(error)) {
+        await reload();
+        // The API says who decided first (or that the order changed): shown as it is.
+        const message = CombinedGraphQLErrors.is(error) ? error.errors[0]?.message : undefined;
+        onOutcome(message ? { status: 'warning', text: message } : outcomeOfError(intl, error));
+      } else onOutcome(outcomeOfError(intl, error));
+    } finally {
+      setAsking(null);
+    }
+  };
+  const rejecting = asking === 'REJECT';
+  return (
+    <>
+      <Stack direction="row" gap="2" wrap="wrap" role="group" aria-label={intl.formatMessage(m.actions)}>
+        <Button size="sm" colorPalette="primary" disabled={busy} onClick={() => ask('APPROVE')}>
+          {intl.formatMessage(m.approve)}
+        </Button>
+        <Button size="sm" colorPalette="red" variant="outline" disabled={busy} onClick={() => ask('REJECT')}>
+          {intl.formatMessage(m.reject)}
+        </Button>
+      </Stack>
+      <ConfirmDialog
+        open={asking !== null}
+        destructive={rejecting}
+        title={intl.formatMessage(rejecting ? m.rejectTitle : m.approveTitle, { number: order.number })}
+        confirmLabel={intl.formatMessage(rejecting ? m.reject : m.approve)}
+        cancelLabel={intl.formatMessage(m.keep)}
+        busy={busy}
+        onConfirm={() => void decide()}
+        onCancel={() => setAsking(null)}
+      >
+        <Stack gap="3">
+          <Text>{intl.formatMessage(rejecting ? m.rejectText : m.approveText)}</Text>
+          <Field.Root invalid={missing} required={rejecting}>
+            <Field.Label htmlFor={textId}>
+              {intl.formatMessage(rejecting ? m.rejectReason : m.approveNote)}
+              {rejecting && <Field.RequiredIndicator />}
+            </Field.Label>
+            <Textarea
+              id={textId}
+              value={text}
+              maxLength={500}
+              rows={3}
+              onChange={(event) => {
+                setText(event.target.value);
+                if (event.target.value.trim()) setMissing(false);
+              }}
+            />
+            {missing && (
+              <Field.ErrorText color="red.700">{intl.formatMessage(m.reasonRequired)}</Field.ErrorText>
+            )}
+          </Field.Root>
+        </Stack>
+      </ConfirmDialog>
+    </>
+  );
+}

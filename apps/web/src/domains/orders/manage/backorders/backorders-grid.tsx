@@ -1,0 +1,137 @@
+// The backorders' grid (rimanenze): its query, columns and filters (client, agent, product). Oldest
+// orders first by default: what has waited longest comes first.
+import { graphql } from '../../../../gql';
+import type { BackorderFilter, BackordersGridQuery } from '../../../../gql/graphql';
+import type { GridColumn } from '../../../../app/manage/grid/columns';
+import { defineGrid, type GridFilter } from '../../../../app/manage/grid/define-grid';
+import type { GridState } from '../../../../app/manage/grid/grid-state';
+import { ClientLink } from '../../../dashboard/manage/index';
+import { backorderColumnMessages as c, backorderMessages as m } from './messages';
+
+export const BackordersGridQueryDocument = graphql(`
+  query BackordersGrid(
+    $page: Int
+    $pageSize: Int
+    $search: String
+    $sort: BackorderSort
+    $filter: BackorderFilter
+  ) {
+    backorders(page: $page, pageSize: $pageSize, search: $search, sort: $sort, filter: $filter) {
+      items {
+        orderNumber
+        orderDate
+        line
+        client {
+          code
+          name
+        }
+        agent {
+          code
+          name
+        }
+        productCode
+        description
+        unit
+        ordered
+        shipped
+        remaining
+        openValue
+        expectedDate
+      }
+      total
+      page
+      pageSize
+    }
+  }
+`);
+
+export type BackorderRow = BackordersGridQuery['backorders']['items'][number];
+
+const columns: GridColumn<BackorderRow>[] = [
+  {
+    id: 'orderNumber',
+    header: c.order,
+    value: (r) => r.orderNumber,
+    sortField: 'orderNumber',
+    hideable: false,
+  },
+  {
+    id: 'orderDate',
+    header: c.orderDate,
+    value: (r) => r.orderDate,
+    type: 'date',
+    sortField: 'orderDate',
+    visibleFrom: 'tablet',
+  },
+  {
+    id: 'client',
+    header: c.client,
+    value: (r) => `${r.client.name} ${r.client.code}`,
+    cell: (r) => <ClientLink code={r.client.code} name={r.client.name} />,
+    sortField: 'client',
+    width: '12rem',
+  },
+  {
+    id: 'agent',
+    header: c.agent,
+    value: (r) => r.agent?.name ?? '',
+    sortField: 'agent',
+    visibleFrom: 'desktop',
+  },
+  {
+    id: 'product',
+    header: c.product,
+    value: (r) => r.productCode,
+    sortField: 'productCode',
+    hideable: false,
+  },
+  {
+    id: 'description',
+    header: c.description,
+    value: (r) => r.description,
+    visibleFrom: 'tablet',
+    width: '14rem',
+  },
+  { id: 'ordered', header: c.ordered, value: (r) => r.ordered, type: 'number', visibleFrom: 'desktop' },
+  { id: 'shipped', header: c.shipped, value: (r) => r.shipped, type: 'number', visibleFrom: 'desktop' },
+  {
+    id: 'remaining',
+    header: c.remaining,
+    value: (r) => r.remaining,
+    type: 'number',
+    sortField: 'remaining',
+    hideable: false,
+  },
+  { id: 'openValue', header: c.openValue, value: (r) => r.openValue, type: 'money', visibleFrom: 'tablet' },
+  {
+    id: 'expected',
+    header: c.expected,
+    value: (r) => r.expectedDate,
+    type: 'date',
+    sortField: 'expectedDate',
+  },
+];
+
+export const backorderFilters: GridFilter[] = [
+  { kind: 'text', name: 'client', label: m.clientFilter },
+  { kind: 'text', name: 'agent', label: m.agentFilter },
+  { kind: 'text', name: 'product', label: m.productFilter },
+];
+
+export const backordersGrid = defineGrid<BackorderRow>({
+  id: 'backorders',
+  columns,
+  filters: backorderFilters,
+  sort: { field: 'orderDate', direction: 'asc' },
+});
+
+/** The GraphQL filter of the grid's URL filters. */
+export function toBackorderFilter(state: GridState): BackorderFilter | null {
+  const f = state.filters;
+  const filter: BackorderFilter = {
+    ...(f.client?.trim() ? { clientCode: f.client.trim() } : {}),
+    ...(f.agent?.trim() ? { agentCode: f.agent.trim() } : {}),
+    ...(f.product?.trim() ? { productCode: f.product.trim() } : {}),
+  };
+  return Object.keys(filter).length > 0 ? filter : null;
+}

@@ -1,0 +1,1 @@
+export { reasonText } from './approval/reason-text';

@@ -1,0 +1,187 @@
+// The order grid's query, columns (the number opens the record, status as a badge) and filters
+// (status, open only, channel, days placed). Newest first by default.
+import { chakra, Text } from '@chakra-ui/react';
+import { useIntl } from 'react-intl';
+import { graphql } from '../../../gql';
+import type {
+  ManagedOrderFilter,
+  ManagedOrdersGridQuery,
+  OrderChannel,
+  OrderStatus,
+} from '../../../gql/graphql';
+import type { GridColumn } from '../../../app/manage/grid/columns';
+import { defineGrid, type GridFilter } from '../../../app/manage/grid/define-grid';
+import type { GridState } from '../../../app/manage/grid/grid-state';
+import { orderChannelMessages, orderColumnMessages as c, ordersMessages as m } from './messages';
+import { orderStatusMessages } from '../common/status-messages';
+import { OrderStatusBadge } from '../common/OrderStatusBadge';
+
+export const ManagedOrdersGridQueryDocument = graphql(`
+  query ManagedOrdersGrid(
+    $page: Int
+    $pageSize: Int
+    $search: String
+    $sort: ManagedOrderSort
+    $filter: ManagedOrderFilter
+  ) {
+    managedOrders(page: $page, pageSize: $pageSize, search: $search, sort: $sort, filter: $filter) {
+      items {
+        number
+        date
+        client {
+          code
+          name
+        }
+        agent {
+          code
+          name
+        }
+        channel
+        status
+        total
+        lineCount
+        units
+        placedBy
+        deliveryDate
+        expectedDate
+        version
+      }
+      total
+      page
+      pageSize
+    }
+  }
+`);
+
+export type OrderRow = ManagedOrdersGridQuery['managedOrders']['items'][number];
+
+/** The statuses offered by the filter (DELIVERED is an old name of INVOICED). */
+export const ORDER_STATUSES: readonly OrderStatus[] = [
+  'WAITING_APPROVAL',
+  'RECEIVED',
+  'CONFIRMED',
+  'IN_PREPARATION',
+  'PARTLY_SHIPPED',
+  'SHIPPED',
+  'INVOICED',
+  'CANCELLED',
+  'REJECTED',
+];
+export const ORDER_CHANNELS: readonly OrderChannel[] = ['WEB', 'AGENT', 'OFFICE', 'FAIR', 'IMPORT', 'QUOTE'];
+
+function ClientCell({ row }: { row: OrderRow }) {
+  return (
+    <Text as="span">
+      <chakra.span color="fg.muted" me="1">
+        {row.client.code}
+      </chakra.span>
+      {row.client.name}
+    </Text>
+  );
+}
+
+const columns: GridColumn<OrderRow>[] = [
+  {
+    id: 'number',
+    header: c.number,
+    value: (r) => r.number,
+    sortField: 'number',
+    hideable: false,
+  },
+  { id: 'date', header: c.date, value: (r) => r.date, type: 'date', sortField: 'date' },
+  {
+    id: 'client',
+    header: c.client,
+    value: (r) => `${r.client.code} ${r.client.name}`,
+    sortField: 'client',
+    hideable: false,
+    width: '14rem',
+    cell: (r) => <ClientCell row={r} />,
+  },
+  {
+    id: 'agent',
+    header: c.agent,
+    value: (r) => r.agent?.name ?? null,
+    sortField: 'agent',
+    visibleFrom: 'desktop',
+  },
+  {
+    id: 'channel',
+    header: c.channel,
+    value: (r) => r.channel,
+    sortField: 'channel',
+    visibleFrom: 'desktop',
+    cell: (r) => <ChannelCell channel={r.channel} />,
+  },
+  {
+    id: 'status',
+    header: c.status,
+    value: (r) => r.status,
+    sortField: 'status',
+    cell: (r) => <OrderStatusBadge status={r.status} />,
+  },
+  { id: 'total', header: c.total, value: (r) => r.total, type: 'money', sortField: 'total' },
+  { id: 'lines', header: c.lines, value: (r) => r.lineCount, type: 'number', visibleFrom: 'tablet' },
+  { id: 'units', header: c.units, value: (r) => r.units, type: 'number', hiddenByDefault: true },
+  { id: 'placedBy', header: c.placedBy, value: (r) => r.placedBy, hiddenByDefault: true },
+  {
+    id: 'deliveryDate',
+    header: c.deliveryDate,
+    value: (r) => r.deliveryDate,
+    type: 'date',
+    hiddenByDefault: true,
+  },
+  {
+    id: 'expectedDate',
+    header: c.expectedDate,
+    value: (r) => r.expectedDate,
+    type: 'date',
+    hiddenByDefault: true,
+  },
+];
+
+function ChannelCell({ channel }: { channel: OrderChannel }) {
+  const intl = useIntl();
+  return <>{intl.formatMessage(orderChannelMessages[channel])}</>;
+}
+
+export const ordersFilters: GridFilter[] = [
+  {
+    kind: 'select',
+    name: 'status',
+    label: m.statusFilter,
+    options: ORDER_STATUSES.map((value) => ({ value, label: orderStatusMessages[value] })),
+  },
+  { kind: 'select', name: 'open', label: m.openFilter, options: [{ value: 'yes', label: m.openOnly }] },
+  {
+    kind: 'select',
+    name: 'channel',
+    label: m.channelFilter,
+    options: ORDER_CHANNELS.map((value) => ({ value, label: orderChannelMessages[value] })),
+  },
+  { kind: 'dateRange', name: 'date', label: m.dateFilter },
+];
+
+export const ordersGrid = defineGrid<OrderRow>({
+  id: 'orders',
+  columns,
+  filters: ordersFilters,
+  sort: { field: 'date', direction: 'desc' },
+});
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The GraphQL filter of the grid's URL filters (unknown values are left out). */
+export function toOrderFilter(state: GridState): ManagedOrderFilter | null {
+  const f = state.filters;
+  const status = ORDER_STATUSES.find((value) => value === f.status);
+  const channel = ORDER_CHANNELS.find((value) => value === f.channel);
+  const filter: ManagedOrderFilter = {
+    ...(status ? { statuses: [status] } : {}),
+    ...(f.open === 'yes' ? { open: true } : {}),
+    ...(channel ? { channel } : {}),
+    ...(f.dateFrom && DAY.test(f.dateFrom) ? { from: f.dateFrom } : {}),
+    ...(f.dateTo && DAY.test(f.dateTo) ? { to: f.dateTo } : {}),
+  };
+  return Object.keys(filter).length > 0 ? filter : null;
+}

@@ -1,0 +1,137 @@
+// /account/backorders: the company's order lines not yet shipped in full (rimanenze), oldest orders
+// first, with what was ordered, shipped and is still to come and the day it is expected; 50 a page,
+// the page in the URL (?page=2).
+import { useQuery } from '@apollo/client/react';
+import { Button, Center, HStack, Link, Spinner, Stack, Table, Text } from '@chakra-ui/react';
+import { useIntl } from 'react-intl';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { graphql } from '../../../gql';
+import { localizePath } from '../../../i18n/locale';
+import { useLocale } from '../../../i18n/useLocale';
+import { AccountSection } from '../../users/index';
+import { orderDocumentMessages as d } from './document-messages';
+import { orderMessages as m } from './messages';
+import { orderDetailPath } from './order-paths';
+
+const PAGE_SIZE = 50;
+
+export const MyBackordersQuery = graphql(`
+  query MyBackorders($page: Int, $pageSize: Int) {
+    myBackorders(page: $page, pageSize: $pageSize) {
+      total
+      page
+      pageSize
+      items {
+        orderNumber
+        orderDate
+        line
+        productCode
+        description
+        unit
+        ordered
+        shipped
+        remaining
+        expectedDate
+      }
+    }
+  }
+`);
+
+export function BackordersPage() {
+  const intl = useIntl();
+  return (
+    <AccountSection title={intl.formatMessage(d.backordersTitle)}>{() => <Backorders />}</AccountSection>
+  );
+}
+
+function Backorders() {
+  const intl = useIntl();
+  const locale = useLocale();
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const { data, loading, error, refetch } = useQuery(MyBackordersQuery, {
+    variables: { page, pageSize: PAGE_SIZE },
+  });
+  const go = (next: number) => setParams(next > 1 ? { page: String(next) } : {});
+  if (loading && !data)
+    return (
+      <Center py="12">
+        <Spinner role="status" color="primary.solid" aria-label={intl.formatMessage(m.loading)} />
+      </Center>
+    );
+  const result = data?.myBackorders;
+  if (!result)
+    return (
+      <Stack gap="3" alignItems="flex-start">
+        <Text role="alert">{intl.formatMessage(error ? m.loadFailed : m.notFound)}</Text>
+        <Button variant="outline" size="sm" onClick={() => void refetch()}>
+          {intl.formatMessage(m.retry)}
+        </Button>
+      </Stack>
+    );
+  const pages = Math.max(1, Math.ceil(result.total / result.pageSize));
+  const day = (value: string) =>
+    intl.formatDate(new Date(`${value.slice(0, 10)}T12:00:00Z`), { dateStyle: 'medium', timeZone: 'UTC' });
+  return (
+    <Stack gap="4">
+      <Text>{intl.formatMessage(d.backordersIntro)}</Text>
+      {result.items.length === 0 ? (
+        <Text role="status">{intl.formatMessage(d.backordersNone)}</Text>
+      ) : (
+        <Table.ScrollArea borderWidth="1px" borderRadius="md" data-testid="backorders">
+          <Table.Root size="sm">
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>{intl.formatMessage(d.order)}</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">{intl.formatMessage(d.remaining)}</Table.ColumnHeader>
+                <Table.ColumnHeader>{intl.formatMessage(d.product)}</Table.ColumnHeader>
+                <Table.ColumnHeader>{intl.formatMessage(d.expected)}</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">{intl.formatMessage(d.ordered)}</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">{intl.formatMessage(d.shipped)}</Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {result.items.map((row) => (
+                <Table.Row key={`${row.orderNumber}-${row.line}`}>
+                  <Table.Cell whiteSpace="nowrap">
+                    <Link asChild color="primary.fg" fontWeight="semibold">
+                      <RouterLink to={localizePath(orderDetailPath(row.orderNumber), locale)}>
+                        {row.orderNumber}
+                      </RouterLink>
+                    </Link>
+                    <Text fontSize="xs" color="fg.muted">
+                      {day(row.orderDate)}
+                    </Text>
+                  </Table.Cell>
+                  <Table.Cell textAlign="end" fontWeight="bold">
+                    {`${row.remaining} ${row.unit}`}
+                  </Table.Cell>
+                  <Table.Cell minW="12rem">
+                    <Text fontWeight="semibold">{row.productCode}</Text>
+                    <Text fontSize="sm">{row.description}</Text>
+                  </Table.Cell>
+                  <Table.Cell whiteSpace="nowrap">
+                    {row.expectedDate ? day(row.expectedDate) : intl.formatMessage(d.notKnown)}
+                  </Table.Cell>
+                  <Table.Cell textAlign="end">{row.ordered}</Table.Cell>
+                  <Table.Cell textAlign="end">{row.shipped}</Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Table.ScrollArea>
+      )}
+      {pages > 1 && (
+        <HStack as="nav" aria-label={intl.formatMessage(m.pagination)} gap="3" justify="center">
+          <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => go(page - 1)}>
+            {intl.formatMessage(m.previous)}
+          </Button>
+          <Text aria-current="page">{intl.formatMessage(m.pageOf, { page, pages })}</Text>
+          <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => go(page + 1)}>
+            {intl.formatMessage(m.next)}
+          </Button>
+        </HStack>
+      )}
+    </Stack>
+  );
+}

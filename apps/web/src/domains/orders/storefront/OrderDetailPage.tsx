@@ -1,0 +1,159 @@
+// /account/orders/{year}/{seq}: one order of the company — lines and totals as placed, delivery
+// address, status history, its delivery notes and invoices as PDF — and reorder.
+import { useQuery } from '@apollo/client/react';
+import { Alert, Card, Center, Grid, Heading, Link, List, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useIntl } from 'react-intl';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import type { OrderDetailQuery as OrderDetailResult } from '../../../gql/graphql';
+import { localizePath, toLanguage } from '../../../i18n/locale';
+import { useLocale } from '../../../i18n/useLocale';
+import { OrderIssuesCard } from '../../order-issues/index';
+import { AccountSection } from '../../users/index';
+import { LabelledValues } from '../../users/index';
+import { orderMessages as m, type OrderStatusName } from './messages';
+import { OrderDetailQuery } from './order-documents';
+import { ORDER_HISTORY_PATH, orderNumberOf } from './order-paths';
+import { OrderDocumentsCard } from './OrderDocumentsCard';
+import { OrderLines } from './OrderLines';
+import { OrderStatusBadge } from '../common/OrderStatusBadge';
+import { PlacedBy } from './PlacedBy';
+import { ReorderPanel } from './ReorderPanel';
+
+type Order = NonNullable<OrderDetailResult['order']>;
+
+export function OrderDetailPage() {
+  const intl = useIntl();
+  const number = orderNumberOf(useParams());
+  return (
+    <AccountSection title={intl.formatMessage(m.detailTitle, { number: number ?? '' })}>
+      {() => <OrderDetail number={number} />}
+    </AccountSection>
+  );
+}
+
+function OrderDetail({ number }: { number: string | null }) {
+  const intl = useIntl();
+  const locale = useLocale();
+  const { data, loading, error } = useQuery(OrderDetailQuery, {
+    variables: { number: number ?? '', language: toLanguage(locale) },
+    skip: number === null,
+  });
+  const back = (
+    <Link asChild color="primary.fg" fontWeight="semibold" alignSelf="flex-start">
+      <RouterLink to={localizePath(ORDER_HISTORY_PATH, locale)}>
+        {intl.formatMessage(m.backToHistory)}
+      </RouterLink>
+    </Link>
+  );
+  if (loading)
+    return (
+      <Center py="12">
+        <Spinner role="status" color="primary.solid" aria-label={intl.formatMessage(m.loading)} />
+      </Center>
+    );
+  const order = data?.order;
+  if (!order)
+    return (
+      <Stack gap="3">
+        <Text role="alert">{intl.formatMessage(error ? m.loadFailed : m.notFound)}</Text>
+        {back}
+      </Stack>
+    );
+  return (
+    <Stack gap="6">
+      {back}
+      <OrderFacts order={order} />
+      <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap="6" alignItems="start">
+        <Card.Root variant="outline">
+          <Card.Header>
+            <Heading as="h2" size="lg">
+              {intl.formatMessage(m.linesHeading)}
+            </Heading>
+          </Card.Header>
+          <Card.Body>
+            <OrderLines order={order} />
+          </Card.Body>
+        </Card.Root>
+        <Stack gap="6">
+          <Card.Root variant="outline" data-testid="order-address">
+            <Card.Header>
+              <Heading as="h2" size="lg">
+                {intl.formatMessage(m.address)}
+              </Heading>
+            </Card.Header>
+            <Card.Body>
+              <Text fontWeight="semibold">{order.deliveryAddress.name}</Text>
+              <Text>{order.deliveryAddress.street}</Text>
+              <Text>
+                {`${order.deliveryAddress.postcode} ${order.deliveryAddress.city} (${order.deliveryAddress.province}) ${order.deliveryAddress.country}`}
+              </Text>
+            </Card.Body>
+          </Card.Root>
+          <Card.Root variant="outline" data-testid="order-history">
+            <Card.Header>
+              <Heading as="h2" size="lg">
+                {intl.formatMessage(m.historyHeading)}
+              </Heading>
+            </Card.Header>
+            <Card.Body>
+              <List.Root as="ol" gap="2" ps="5">
+                {order.history.map((step) => (
+                  <List.Item key={`${step.status}-${step.at}`}>
+                    {intl.formatMessage(m[step.status as OrderStatusName])} –{' '}
+                    {intl.formatDate(step.at, { dateStyle: 'medium', timeStyle: 'short' })}
+                  </List.Item>
+                ))}
+              </List.Root>
+            </Card.Body>
+          </Card.Root>
+          <OrderDocumentsCard order={order} />
+          <ReorderPanel number={order.number} />
+        </Stack>
+      </Grid>
+      <OrderIssuesCard
+        number={order.number}
+        language={toLanguage(locale)}
+        lines={order.lines.map((line, index) => ({
+          line: index + 1,
+          code: line.code,
+          description: line.description,
+        }))}
+      />
+    </Stack>
+  );
+}
+
+function OrderFacts({ order }: { order: Order }) {
+  const intl = useIntl();
+  const delivery = order.deliveryDate
+    ? intl.formatDate(new Date(`${order.deliveryDate}T12:00:00Z`), { dateStyle: 'medium', timeZone: 'UTC' })
+    : intl.formatMessage(m.asap);
+  return (
+    <Stack gap="3" alignItems="flex-start">
+      <OrderStatusBadge status={order.status as OrderStatusName} variant="surface" size="md" />
+      {order.status === 'WAITING_APPROVAL' && (
+        <Alert.Root status="info" data-testid="order-approval-note">
+          <Alert.Indicator />
+          <Alert.Description>{intl.formatMessage(m.waitingApprovalNote)}</Alert.Description>
+        </Alert.Root>
+      )}
+      {order.status === 'REJECTED' && (
+        <Alert.Root status="error" data-testid="order-rejection">
+          <Alert.Indicator />
+          <Alert.Description color="red.700">
+            {intl.formatMessage(m.rejectedNote, { reason: order.rejectionReason ?? '' })}
+          </Alert.Description>
+        </Alert.Root>
+      )}
+      <PlacedBy channel={order.channel} placedBy={order.placedBy} fontSize="md" />
+      <LabelledValues
+        rows={[
+          [m.placedOn, intl.formatDate(order.placedAt, { dateStyle: 'long', timeStyle: 'short' })],
+          [m.orderType, order.type],
+          [m.delivery, delivery],
+          [m.notes, order.notes],
+        ]}
+      />
+    </Stack>
+  );
+}

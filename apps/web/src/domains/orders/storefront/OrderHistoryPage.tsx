@@ -1,0 +1,131 @@
+// /account/orders: the company's orders, newest first, filtered by days and status (in the URL)
+// and paged; each links to its detail.
+import { useQuery } from '@apollo/client/react';
+import { Alert, Button, Card, Flex, HStack, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Price } from '@shop/ui';
+import { useIntl } from 'react-intl';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { localizePath, toLanguage } from '../../../i18n/locale';
+import { useLocale } from '../../../i18n/useLocale';
+import { AccountSection } from '../../users/index';
+import { orderMessages as m, type OrderStatusName } from './messages';
+import { OrderHistoryQuery } from './order-documents';
+import { readOrderFilters, toOrderFilter, writeOrderFilters, type OrderFilters } from './order-filters';
+import { OrderFiltersForm } from './OrderFiltersForm';
+import { orderDetailPath } from './order-paths';
+import { OrderStatusBadge } from '../common/OrderStatusBadge';
+import { PlacedBy } from './PlacedBy';
+
+export const ORDERS_PAGE_SIZE = 10;
+
+export function OrderHistoryPage() {
+  const intl = useIntl();
+  return <AccountSection title={intl.formatMessage(m.historyTitle)}>{() => <OrderHistory />}</AccountSection>;
+}
+
+function OrderHistory() {
+  const intl = useIntl();
+  const locale = useLocale();
+  const [params, setParams] = useSearchParams();
+  const filters = readOrderFilters(params);
+  const { data, loading, error, refetch } = useQuery(OrderHistoryQuery, {
+    variables: {
+      filter: toOrderFilter(filters),
+      page: filters.page,
+      pageSize: ORDERS_PAGE_SIZE,
+      language: toLanguage(locale),
+    },
+    fetchPolicy: 'cache-and-network',
+  });
+  const go = (next: OrderFilters) => setParams(writeOrderFilters(next));
+  const orders = data?.orders;
+  const filtered = Boolean(toOrderFilter(filters));
+  return (
+    <Stack gap="5">
+      {/* A new key per URL: the form shows the URL's filters after Back/Forward. */}
+      <OrderFiltersForm key={params.toString()} filters={filters} onApply={go} />
+      {error && !orders && (
+        <Alert.Root status="error">
+          <Alert.Indicator />
+          <Alert.Title>{intl.formatMessage(m.loadFailed)}</Alert.Title>
+          <Button size="sm" variant="outline" onClick={() => void refetch()}>
+            {intl.formatMessage(m.retry)}
+          </Button>
+        </Alert.Root>
+      )}
+      {loading && !orders && (
+        <Stack gap="3">
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} height="20" />
+          ))}
+        </Stack>
+      )}
+      {orders && (
+        <>
+          <Text role="status" fontWeight="semibold" data-testid="order-count">
+            {intl.formatMessage(m.resultCount, { count: orders.total })}
+          </Text>
+          {orders.items.length === 0 && (
+            <Text>{intl.formatMessage(filtered ? m.noOrders : m.noOrdersYet)}</Text>
+          )}
+          <Stack as="ul" gap="3" listStyleType="none" data-testid="order-list">
+            {orders.items.map((order) => (
+              <Card.Root as="li" key={order.number} variant="outline" size="sm">
+                <Card.Body>
+                  <Flex gap="3" wrap="wrap" justify="space-between" align="center">
+                    <Stack gap="1" minW="10rem">
+                      <Link asChild color="primary.fg" fontWeight="bold" fontSize="lg">
+                        <RouterLink
+                          to={localizePath(orderDetailPath(order.number), locale)}
+                          aria-label={intl.formatMessage(m.viewOrder, { number: order.number })}
+                        >
+                          {order.number}
+                        </RouterLink>
+                      </Link>
+                      <Text fontSize="sm" color="fg.muted">
+                        {intl.formatDate(order.placedAt, { dateStyle: 'medium' })}
+                      </Text>
+                      <PlacedBy channel={order.channel} placedBy={order.placedBy} />
+                    </Stack>
+                    <OrderStatusBadge status={order.status as OrderStatusName} variant="surface" size="md" />
+                    <Text fontSize="sm">
+                      {intl.formatMessage(m.lines)}: {order.lineCount}
+                    </Text>
+                    <Price
+                      value={order.total}
+                      decimals={data?.config.settings.priceDecimals}
+                      fontWeight="bold"
+                    />
+                  </Flex>
+                </Card.Body>
+              </Card.Root>
+            ))}
+          </Stack>
+          {orders.pageCount > 1 && (
+            <HStack as="nav" aria-label={intl.formatMessage(m.pagination)} gap="3" justify="center">
+              <Button
+                variant="outline"
+                size="sm"
+                disabled={orders.page <= 1}
+                onClick={() => go({ ...filters, page: orders.page - 1 })}
+              >
+                {intl.formatMessage(m.previous)}
+              </Button>
+              <Text aria-current="page">
+                {intl.formatMessage(m.pageOf, { page: orders.page, pages: orders.pageCount })}
+              </Text>
+              <Button
+                variant="outline"
+                size="sm"
+                disabled={orders.page >= orders.pageCount}
+                onClick={() => go({ ...filters, page: orders.page + 1 })}
+              >
+                {intl.formatMessage(m.next)}
+              </Button>
+            </HStack>
+          )}
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,103 @@
+// /checkout/confirmation/{year}/{seq}: the order just placed — its number, where and when it goes,
+// its lines and total — with links to its detail and back to the shop.
+import { useQuery } from '@apollo/client/react';
+import { CUSTOMER_TIPI } from '@shop/contract/rules';
+import { Alert, Card, Center, Grid, Heading, Link, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useIntl } from 'react-intl';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { localizePath, toLanguage } from '../../../../i18n/locale';
+import { useLocale } from '../../../../i18n/useLocale';
+import { RequireUser } from '../../../users/index';
+import { NotFoundPage } from '../../../../app/errors/NotFoundPage';
+import { shopMessages } from '../../../../i18n/shop-messages';
+import { orderMessages } from '../messages';
+import { OrderDetailQuery } from '../order-documents';
+import { OrderLines } from '../OrderLines';
+import { orderDetailPath, orderNumberOf } from '../order-paths';
+import { checkoutMessages as m } from './messages';
+
+export function OrderConfirmationPage() {
+  const number = orderNumberOf(useParams());
+  return (
+    <RequireUser types={CUSTOMER_TIPI} orderingFor>
+      {() => (number ? <Confirmation number={number} /> : <NotFoundPage />)}
+    </RequireUser>
+  );
+}
+
+function Confirmation({ number }: { number: string }) {
+  const intl = useIntl();
+  const locale = useLocale();
+  const { data, loading } = useQuery(OrderDetailQuery, {
+    variables: { number, language: toLanguage(locale) },
+  });
+  const title = intl.formatMessage(m.successTitle);
+  if (loading)
+    return (
+      <Center py="12">
+        <Spinner role="status" color="primary.solid" aria-label={intl.formatMessage(m.loading)} />
+      </Center>
+    );
+  const order = data?.order;
+  if (!order) return <NotFoundPage />;
+  const delivery = order.deliveryDate
+    ? intl.formatDate(new Date(`${order.deliveryDate}T12:00:00Z`), { dateStyle: 'medium', timeZone: 'UTC' })
+    : intl.formatMessage(orderMessages.asap);
+  return (
+    <Stack gap="6" py={{ base: 2, lg: 4 }} width="full">
+      <title>{`${title} – ${intl.formatMessage(shopMessages.shopName)}`}</title>
+      <Alert.Root status="success" alignItems="flex-start">
+        <Alert.Indicator />
+        <Stack gap="1">
+          <Heading as="h1" size={{ base: 'xl', lg: '2xl' }}>
+            {title}
+          </Heading>
+          <Text fontSize="lg" data-testid="order-number">
+            {intl.formatMessage(m.successNumber, { number: order.number })}
+          </Text>
+          <Text>{intl.formatMessage(m.successNext)}</Text>
+        </Stack>
+      </Alert.Root>
+      <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap="6" alignItems="start">
+        <Card.Root variant="outline">
+          <Card.Header>
+            <Heading as="h2" size="lg">
+              {intl.formatMessage(orderMessages.linesHeading)}
+            </Heading>
+          </Card.Header>
+          <Card.Body>
+            <OrderLines order={order} />
+          </Card.Body>
+        </Card.Root>
+        <Card.Root variant="outline">
+          <Card.Header>
+            <Heading as="h2" size="lg">
+              {intl.formatMessage(orderMessages.address)}
+            </Heading>
+          </Card.Header>
+          <Card.Body>
+            <Text fontWeight="semibold">{order.deliveryAddress.name}</Text>
+            <Text>{order.deliveryAddress.street}</Text>
+            <Text>{`${order.deliveryAddress.postcode} ${order.deliveryAddress.city} (${order.deliveryAddress.province})`}</Text>
+            <Text mt="3">
+              <Text as="span" fontWeight="semibold">
+                {intl.formatMessage(orderMessages.delivery)}:
+              </Text>{' '}
+              {delivery}
+            </Text>
+          </Card.Body>
+        </Card.Root>
+      </Grid>
+      <Stack direction={{ base: 'column', sm: 'row' }} gap="4">
+        <Link asChild color="primary.fg" fontWeight="semibold">
+          <RouterLink to={localizePath(orderDetailPath(order.number), locale)}>
+            {intl.formatMessage(m.viewOrder)}
+          </RouterLink>
+        </Link>
+        <Link asChild color="primary.fg" fontWeight="semibold">
+          <RouterLink to={localizePath('/', locale)}>{intl.formatMessage(m.continueShopping)}</RouterLink>
+        </Link>
+      </Stack>
+    </Stack>
+  );
+}

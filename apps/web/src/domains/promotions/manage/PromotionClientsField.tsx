@@ -1,0 +1,110 @@
+// The clients a promotion is for: the chosen ones as chips (code and name, each removable) and a
+// search of the client directory (code, name or city, 250 ms after typing) whose results are "add"
+// buttons. Keyboard: ArrowDown from the field to the results, arrows between them, Enter in the field
+// adds the only result (the reserved area's ClientPicker).
+import { useId } from 'react';
+import { Flex, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@apollo/client/react';
+import { useFieldArray, type UseFormReturn } from 'react-hook-form';
+import { useIntl } from 'react-intl';
+import type { z } from 'zod';
+import { graphql } from '../../../gql';
+import { ClientPicker, useClientSearch } from '../../../app/manage/client-picker';
+import { Chip, ListError, listError } from './form-parts';
+import { fieldMessages as f } from './messages';
+import type { PromotionFormSchema, PromotionFormValues } from './promotion-form';
+
+const ClientChoicesQuery = graphql(`
+  query PromotionClientChoices($search: String, $pageSize: Int) {
+    clients(search: $search, pageSize: $pageSize) {
+      items {
+        code
+        name
+        city
+      }
+      total
+    }
+  }
+`);
+
+const PAGE_SIZE = 8;
+
+type Form = UseFormReturn<PromotionFormValues, unknown, z.output<PromotionFormSchema>>;
+
+export function PromotionClientsField({ form }: { form: Form }) {
+  const intl = useIntl();
+  const inputId = useId();
+  const { fields, append, remove } = useFieldArray({
+    control: form.control,
+    name: 'clients',
+    keyName: 'key',
+  });
+  const { term, setTerm, search } = useClientSearch();
+  const { data, error } = useQuery(ClientChoicesQuery, {
+    variables: { search, pageSize: PAGE_SIZE },
+    skip: search === '',
+  });
+  const result = search === '' ? undefined : data?.clients;
+  const taken = new Set(fields.map((field) => field.code));
+  const found = (result?.items ?? []).filter((client) => !taken.has(client.code));
+  const problem = listError(form.formState.errors.clients);
+
+  const add = (client: { code: string; name: string }) => {
+    append({ code: client.code, name: client.name }, { shouldFocus: false });
+    form.clearErrors('clients');
+    setTerm('');
+    document.getElementById(inputId)?.focus();
+  };
+  return (
+    <Stack as="fieldset" gap="2" data-testid="promotion-clients">
+      <Text as="legend" fontWeight="medium" fontSize="sm" mb="1">
+        {intl.formatMessage(f.clients)}
+      </Text>
+      {fields.length === 0 ? (
+        <Text fontSize="sm" color="fg.muted">
+          {intl.formatMessage(f.noneChosen)}
+        </Text>
+      ) : (
+        <Flex as="ul" listStyleType="none" gap="2" wrap="wrap">
+          {fields.map((field, index) => (
+            <li key={field.key}>
+              <Chip
+                code={field.code}
+                name={field.name}
+                removeLabel={intl.formatMessage(f.remove, { name: field.name || field.code })}
+                onRemove={() => remove(index)}
+              />
+            </li>
+          ))}
+        </Flex>
+      )}
+      <ListError error={problem} />
+      <ClientPicker
+        compact
+        inputId={inputId}
+        label={intl.formatMessage(f.clientSearch)}
+        term={term}
+        onTermChange={setTerm}
+        clients={found}
+        onPick={add}
+        pickLabel={intl.formatMessage(f.addClient)}
+        listTestId="client-choices"
+        status={result ? intl.formatMessage(f.clientResults, { count: found.length }) : ''}
+        notices={
+          <>
+            {error && search !== '' && (
+              <Text role="alert" color="red.700" fontSize="sm">
+                {intl.formatMessage(f.clientSearchFailed)}
+              </Text>
+            )}
+            {result && found.length === 0 && (
+              <Text fontSize="sm" color="fg.muted">
+                {intl.formatMessage(f.noClientFound)}
+              </Text>
+            )}
+          </>
+        }
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,1 @@
+export { QuickOrderSection } from './storefront/QuickOrderSection';

@@ -1,0 +1,1 @@
+export { RequestQuoteButton } from './storefront/RequestQuoteButton';

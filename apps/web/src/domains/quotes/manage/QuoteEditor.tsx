@@ -1,0 +1,305 @@
+// The quote editor (QUOTES_EDIT, a quote still open to changes): one row per line with its product
+// code, units, and a discount % or a net unit price (one or the other: the other field waits while
+// one is typed), fast keyboard entry (Enter goes to the next field, then to the next line, adding
+// one at the end), the validity day and the notes. Save sends every line (the API prices them: the
+// list price, net and totals shown come from its answer); its refusals come back at their line's
+// field, and nothing typed is lost. A sent quote's change makes a new revision: said before saving.
+// Send (a saved draft) may put the quote to approval instead: said clearly.
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import {
+  Alert,
+  Button,
+  chakra,
+  Fieldset,
+  HStack,
+  IconButton,
+  Input,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+} from '@chakra-ui/react';
+import { useFieldArray, type FieldError } from 'react-hook-form';
+import { useIntl } from 'react-intl';
+import { TrashIcon } from '@shop/ui';
+import { getFragmentData } from '../../../gql';
+import type { ManagedQuoteRecord_AllFragment } from '../../../gql/graphql';
+import { ConfirmDialog } from '../../../app/manage/form/ConfirmDialog';
+import { FormFailureAlert, FormField, SubmitButton } from '../../../app/manage/form/FormField';
+import { useManagementForm } from '../../../app/manage/form/useManagementForm';
+import { fieldErrorText } from '../../../app/manage/form/zod-issues';
+import { RecordSection } from '../../../app/manage/page/record-parts';
+import { quoteActionMessages as a, quoteEditorMessages as m } from './messages';
+import { QuoteRecord_all } from './quote-documents';
+import { emptyLine, quoteFormDefaults, quoteFormSchema, revisionOnSave, toQuoteLines } from './quote-form';
+import { outcomeOfError, useQuoteMutations, type Outcome, type QuoteKey } from './useQuoteMutations';
+
+type Column = 'productCode' | 'quantity' | 'discount' | 'netPrice';
+
+/** Today in the shop's time zone (Europe/Rome), YYYY-MM-DD. */
+export const shopToday = () =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(new Date());
+
+export function QuoteEditor({
+  quote,
+  quoteKey,
+  onOutcome,
+}: {
+  quote: ManagedQuoteRecord_AllFragment;
+  quoteKey: QuoteKey;
+  onOutcome: (outcome: Outcome | null) => void;
+}) {
+  const intl = useIntl();
+  const today = shopToday();
+  const { save, send, busy } = useQuoteMutations(quoteKey);
+  const [confirmSend, setConfirmSend] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const { form, submit, submitting, failure } = useManagementForm({
+    schema: quoteFormSchema,
+    defaultValues: quoteFormDefaults(quote, today),
+    onSubmit: async (values) => {
+      onOutcome(null);
+      const answer = await save({
+        lines: toQuoteLines(values),
+        validUntil: values.validUntil,
+        customerNotes: values.customerNotes,
+        internalNotes: values.internalNotes,
+      });
+      if (answer) form.reset(quoteFormDefaults(getFragmentData(QuoteRecord_all, answer), today));
+      onOutcome({ status: 'success', text: intl.formatMessage(m.saved) });
+    },
+  });
+  const { fields, append, remove } = useFieldArray({ control: form.control, name: 'lines' });
+  const { errors, isDirty } = form.formState;
+  const lines = form.watch('lines');
+
+  // The line Enter added at the end gets the focus once it is drawn.
+  const focusNext = useRef<number | null>(null);
+  const focusCell = (column: Column, index: number) => {
+    const input = formRef.current?.querySelector<HTMLInputElement>(`[data-cell="${column}-${index}"]`);
+    input?.focus();
+    input?.select(); // typing replaces what is there (the default 1 unit)
+  };
+  useEffect(() => {
+    if (focusNext.current === null) return;
+    focusCell('productCode', focusNext.current);
+    focusNext.current = null;
+  }, [fields.length]);
+  const nextLine = (index: number) => {
+    if (index + 1 < fields.length) focusCell('productCode', index + 1);
+    else {
+      focusNext.current = index + 1;
+      append(emptyLine(), { shouldFocus: false });
+    }
+  };
+  const onKey = (column: Column, index: number) => (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Enter') return;
+    event.preventDefault();
+    const line = lines[index];
+    if (column === 'productCode') focusCell('quantity', index);
+    else if (column === 'quantity') focusCell(line?.netPrice ? 'netPrice' : 'discount', index);
+    else nextLine(index);
+  };
+
+  const current = quote.revisions.at(-1);
+  const priced = new Map((current?.lines ?? []).map((line) => [line.productCode.toUpperCase(), line]));
+  const requested = new Map(quote.requestedLines.map((line) => [line.productCode.toUpperCase(), line]));
+  const money = (n: number) =>
+    intl.formatNumber(n, { style: 'currency', currency: 'EUR', maximumFractionDigits: 4 });
+  const nextRevision = revisionOnSave(quote);
+  const makesRevision = quote.revision > 0 && nextRevision > quote.revision;
+  const canSend = quote.status === 'DRAFT' && (current?.lines.length ?? 0) > 0;
+
+  const doSend = async () => {
+    onOutcome(null);
+    try {
+      const answer = await send();
+      const status = answer ? getFragmentData(QuoteRecord_all, answer).status : null;
+      onOutcome(
+        status === 'PENDING_APPROVAL'
+          ? { status: 'warning', text: intl.formatMessage(a.sentPending) }
+          : { status: 'success', text: intl.formatMessage(a.sent) },
+      );
+    } catch (error) {
+      onOutcome(outcomeOfError(intl, error));
+    } finally {
+      setConfirmSend(false);
+    }
+  };
+
+  const title = intl.formatMessage(m.section);
+  const linesError = errors.lines && 'message' in errors.lines ? (errors.lines as FieldError) : undefined;
+  return (
+    <RecordSection id="quote-editor" title={title}>
+      <form ref={formRef} onSubmit={(event) => void submit(event)} noValidate aria-label={title}>
+        <Stack gap="4">
+          <Text fontSize="sm" color="fg.muted">
+            {intl.formatMessage(m.hint)}
+          </Text>
+          <Stack gap="2" data-testid="quote-lines">
+            {fields.map((field, index) => {
+              const n = index + 1;
+              const row = lines[index];
+              const code = (row?.productCode ?? '').trim().toUpperCase();
+              const saved = priced.get(code);
+              const asked = requested.get(code);
+              const lineErrors = errors.lines?.[index];
+              return (
+                <Fieldset.Root key={field.id} borderBottomWidth="1px" pb="2" data-testid="quote-line">
+                  <Fieldset.Legend srOnly>{intl.formatMessage(m.line, { n })}</Fieldset.Legend>
+                  <SimpleGrid
+                    columns={{ base: 2, md: 5 }}
+                    gap="2"
+                    alignItems="end"
+                    gridTemplateColumns={{ md: '2fr 1fr 1fr 1fr auto' }}
+                  >
+                    <chakra.div gridColumn={{ base: 'span 2', md: 'auto' }}>
+                      <FormField label={intl.formatMessage(m.code, { n })} error={lineErrors?.productCode}>
+                        <Input
+                          {...form.register(`lines.${index}.productCode`)}
+                          data-cell={`productCode-${index}`}
+                          onKeyDown={onKey('productCode', index)}
+                          autoComplete="off"
+                          maxLength={30}
+                        />
+                      </FormField>
+                    </chakra.div>
+                    <FormField label={intl.formatMessage(m.quantity, { n })} error={lineErrors?.quantity}>
+                      <Input
+                        {...form.register(`lines.${index}.quantity`)}
+                        data-cell={`quantity-${index}`}
+                        onKeyDown={onKey('quantity', index)}
+                        inputMode="numeric"
+                        autoComplete="off"
+                      />
+                    </FormField>
+                    <FormField label={intl.formatMessage(m.discount, { n })} error={lineErrors?.discount}>
+                      <Input
+                        {...form.register(`lines.${index}.discount`)}
+                        data-cell={`discount-${index}`}
+                        onKeyDown={onKey('discount', index)}
+                        inputMode="decimal"
+                        autoComplete="off"
+                        readOnly={Boolean(row?.netPrice)}
+                      />
+                    </FormField>
+                    <FormField label={intl.formatMessage(m.netPrice, { n })} error={lineErrors?.netPrice}>
+                      <Input
+                        {...form.register(`lines.${index}.netPrice`)}
+                        data-cell={`netPrice-${index}`}
+                        onKeyDown={onKey('netPrice', index)}
+                        inputMode="decimal"
+                        autoComplete="off"
+                        readOnly={Boolean(row?.discount)}
+                      />
+                    </FormField>
+                    <IconButton
+                      variant="ghost"
+                      colorPalette="red"
+                      aria-label={intl.formatMessage(m.remove, { n })}
+                      disabled={fields.length === 1}
+                      onClick={() => remove(index)}
+                      justifySelf="start"
+                    >
+                      <TrashIcon />
+                    </IconButton>
+                  </SimpleGrid>
+                  {saved ? (
+                    <Text fontSize="sm" color="fg.muted" data-testid="quote-line-priced">
+                      {intl.formatMessage(m.priced, {
+                        description: saved.description,
+                        listPrice: money(saved.listPrice),
+                        netPrice: money(saved.netPrice),
+                        total: money(saved.total),
+                      })}
+                    </Text>
+                  ) : (
+                    asked && (
+                      <Text fontSize="sm" color="fg.muted">
+                        {asked.description}
+                      </Text>
+                    )
+                  )}
+                </Fieldset.Root>
+              );
+            })}
+          </Stack>
+          {linesError && (
+            <Text role="alert" fontSize="sm" color="red.700">
+              {fieldErrorText(intl, linesError)}
+            </Text>
+          )}
+          <Button
+            variant="outline"
+            size="sm"
+            alignSelf="flex-start"
+            onClick={() => {
+              focusNext.current = fields.length;
+              append(emptyLine(), { shouldFocus: false });
+            }}
+          >
+            {intl.formatMessage(m.add)}
+          </Button>
+          {current && (
+            <Text fontWeight="semibold" data-testid="quote-saved-total">
+              {intl.formatMessage(m.total, { total: money(current.total) })}
+            </Text>
+          )}
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
+            <FormField label={intl.formatMessage(m.validUntil)} error={errors.validUntil}>
+              <Input type="date" min={today} {...form.register('validUntil')} />
+            </FormField>
+          </SimpleGrid>
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
+            <FormField label={intl.formatMessage(m.customerNotes)} error={errors.customerNotes}>
+              <Textarea rows={3} maxLength={2000} {...form.register('customerNotes')} />
+            </FormField>
+            <FormField label={intl.formatMessage(m.internalNotes)} error={errors.internalNotes}>
+              <Textarea rows={3} maxLength={2000} {...form.register('internalNotes')} />
+            </FormField>
+          </SimpleGrid>
+          {makesRevision && (
+            <Alert.Root status="info" data-testid="quote-new-revision">
+              <Alert.Indicator />
+              <Alert.Description>
+                {intl.formatMessage(m.newRevision, { revision: nextRevision })}
+              </Alert.Description>
+            </Alert.Root>
+          )}
+          <FormFailureAlert failure={failure} />
+          <HStack gap="2" wrap="wrap">
+            <SubmitButton submitting={submitting}>{intl.formatMessage(m.save)}</SubmitButton>
+            {canSend && (
+              <Button
+                variant="outline"
+                colorPalette="primary"
+                disabled={isDirty || busy || submitting}
+                onClick={() => setConfirmSend(true)}
+                aria-describedby={isDirty ? 'quote-unsaved' : undefined}
+              >
+                {intl.formatMessage(a.send)}
+              </Button>
+            )}
+          </HStack>
+          {canSend && isDirty && (
+            <Text id="quote-unsaved" fontSize="sm" color="fg.muted">
+              {intl.formatMessage(m.unsaved)}
+            </Text>
+          )}
+        </Stack>
+      </form>
+      <ConfirmDialog
+        open={confirmSend}
+        destructive={false}
+        title={intl.formatMessage(a.sendTitle, { number: quote.number })}
+        confirmLabel={intl.formatMessage(a.send)}
+        cancelLabel={intl.formatMessage(a.keep)}
+        busy={busy}
+        onConfirm={() => void doSend()}
+        onCancel={() => setConfirmSend(false)}
+      >
+        {intl.formatMessage(a.sendText, { revision: quote.revision })}
+      </ConfirmDialog>
+    </RecordSection>
+  );
+}

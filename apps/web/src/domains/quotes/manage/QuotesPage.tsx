@@ -1,0 +1,51 @@
+// /quotes: the quotes and quote requests of the user's clients (QUOTES_READ: an agent his clients',
+// the office and management all), with "Nuovo preventivo" for QUOTES_EDIT. /reqquotes: what waits
+// for an answer, the same grid preset twice (new requests; changes asked by the customer).
+import { Heading, Stack } from '@chakra-ui/react';
+import { useIntl } from 'react-intl';
+import { ManagementPage } from '../../../app/manage/page/ManagementPage';
+import { useCan } from '../../../app/manage/permissions/useCan';
+import { quotesPageMessages as m } from './messages';
+import { NewQuoteButton } from './NewQuoteDialog';
+import { changesQuotesGrid, quotesGrid, requestedQuotesGrid } from './quotes-grid';
+import { QuotesGridSection } from './QuotesGridSection';
+
+export function QuotesPage() {
+  const intl = useIntl();
+  const canEdit = useCan('QUOTES_EDIT');
+  const title = intl.formatMessage(m.title);
+  return (
+    <ManagementPage
+      title={title}
+      subtitle={intl.formatMessage(m.subtitle)}
+      actions={canEdit ? <NewQuoteButton /> : undefined}
+    >
+      <QuotesGridSection definition={quotesGrid} title={title} />
+    </ManagementPage>
+  );
+}
+
+export function RequestedQuotesPage() {
+  const intl = useIntl();
+  const requested = intl.formatMessage(m.requestedGrid);
+  const changes = intl.formatMessage(m.changesGrid);
+  return (
+    <ManagementPage
+      title={intl.formatMessage(m.requestsTitle)}
+      subtitle={intl.formatMessage(m.requestsSubtitle)}
+    >
+      <Stack as="section" gap="3" aria-labelledby="quotes-requested-heading">
+        <Heading as="h2" size="md" id="quotes-requested-heading">
+          {requested}
+        </Heading>
+        <QuotesGridSection definition={requestedQuotesGrid} title={requested} fixedStatus="REQUESTED" />
+      </Stack>
+      <Stack as="section" gap="3" aria-labelledby="quotes-changes-heading">
+        <Heading as="h2" size="md" id="quotes-changes-heading">
+          {changes}
+        </Heading>
+        <QuotesGridSection definition={changesQuotesGrid} title={changes} fixedStatus="CHANGES_REQUESTED" />
+      </Stack>
+    </ManagementPage>
+  );
+}

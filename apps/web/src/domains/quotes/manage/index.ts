@@ -1,0 +1,1 @@
+export { QuoteApprovalsSection } from './QuoteApprovalsSection';

@@ -1,0 +1,528 @@
+import { defineMessages } from 'react-intl';
+
+export const quotesPageMessages = defineMessages({
+  title: {
+    id: 'management.quotes.title',
+    defaultMessage: 'Preventivi',
+    description: 'Title of the quotes page (/quotes)',
+  },
+  subtitle: {
+    id: 'management.quotes.subtitle',
+    defaultMessage: 'I preventivi e le richieste di preventivo dei tuoi clienti.',
+    description: 'Text under the quotes title',
+  },
+  requestsTitle: {
+    id: 'management.quotes.requestsTitle',
+    defaultMessage: 'Richieste di preventivo',
+    description: 'Title of the quote requests page (/reqquotes)',
+  },
+  requestsSubtitle: {
+    id: 'management.quotes.requestsSubtitle',
+    defaultMessage: 'Le richieste dei clienti da quotare e i preventivi di cui hanno chiesto modifiche.',
+    description: 'Text under the quote requests title',
+  },
+  requestedGrid: {
+    id: 'management.quotes.requestedGrid',
+    defaultMessage: 'Nuove richieste',
+    description: 'Heading of the grid of quote requests not answered yet',
+  },
+  changesGrid: {
+    id: 'management.quotes.changesGrid',
+    defaultMessage: 'Modifiche richieste',
+    description: 'Heading of the grid of quotes whose customer asked for changes',
+  },
+  search: {
+    id: 'management.quotes.search',
+    defaultMessage: 'Cerca numero o cliente',
+    description: 'Label of the quotes search box',
+  },
+  statusFilter: {
+    id: 'management.quotes.filter.status',
+    defaultMessage: 'Stato',
+    description: 'Quotes filter: the status',
+  },
+  clientFilter: {
+    id: 'management.quotes.filter.client',
+    defaultMessage: 'Cliente (codice)',
+    description: 'Quotes filter: the client code',
+  },
+  agentFilter: {
+    id: 'management.quotes.filter.agent',
+    defaultMessage: 'Agente (codice)',
+    description: 'Quotes filter: the agent code',
+  },
+  dateFilter: {
+    id: 'management.quotes.filter.date',
+    defaultMessage: 'Creato',
+    description: 'Quotes filter: the days the quote was created',
+  },
+  newQuote: {
+    id: 'management.quotes.new',
+    defaultMessage: 'Nuovo preventivo',
+    description: 'Button: start a new quote for a client',
+  },
+  newTitle: {
+    id: 'management.quotes.newTitle',
+    defaultMessage: 'Nuovo preventivo',
+    description: 'Title of the dialog that starts a quote',
+  },
+  newHint: {
+    id: 'management.quotes.newHint',
+    defaultMessage:
+      'Cerca il cliente per codice, ragione sociale o città e sceglilo: il preventivo si apre in bozza.',
+    description: 'Text of the new-quote dialog',
+  },
+  clientSearch: {
+    id: 'management.quotes.clientSearch',
+    defaultMessage: 'Cerca cliente',
+    description: 'Label of the client search in the new-quote dialog',
+  },
+  quoteFor: {
+    id: 'management.quotes.quoteFor',
+    defaultMessage: 'Crea preventivo per',
+    description:
+      'Hidden text before a client name in the new-quote results ("Crea preventivo per Rossi srl")',
+  },
+  clientResults: {
+    id: 'management.quotes.clientResults',
+    defaultMessage: '{count, plural, one {# cliente trovato} other {# clienti trovati}}',
+    description: 'Announced count of clients found in the new-quote dialog',
+  },
+  clientSearchFailed: {
+    id: 'management.quotes.clientSearchFailed',
+    defaultMessage: 'La ricerca dei clienti non è riuscita. Riprova.',
+    description: 'Error: the client search failed',
+  },
+  createFailed: {
+    id: 'management.quotes.createFailed',
+    defaultMessage: 'Il preventivo non è stato creato: {reason}',
+    description: 'Error: createQuote failed',
+  },
+});
+
+export const quoteColumnMessages = defineMessages({
+  number: { id: 'management.quotes.col.number', defaultMessage: 'Numero', description: 'Quotes column' },
+  client: { id: 'management.quotes.col.client', defaultMessage: 'Cliente', description: 'Quotes column' },
+  status: { id: 'management.quotes.col.status', defaultMessage: 'Stato', description: 'Quotes column' },
+  origin: { id: 'management.quotes.col.origin', defaultMessage: 'Origine', description: 'Quotes column' },
+  revision: {
+    id: 'management.quotes.col.revision',
+    defaultMessage: 'Revisione',
+    description: 'Quotes column: the current revision number',
+  },
+  validUntil: {
+    id: 'management.quotes.col.validUntil',
+    defaultMessage: 'Valido fino al',
+    description: 'Quotes column: the validity day',
+  },
+  total: { id: 'management.quotes.col.total', defaultMessage: 'Totale', description: 'Quotes column' },
+  created: { id: 'management.quotes.col.created', defaultMessage: 'Creato', description: 'Quotes column' },
+  updated: {
+    id: 'management.quotes.col.updated',
+    defaultMessage: 'Aggiornato',
+    description: 'Quotes column: last change',
+  },
+  order: {
+    id: 'management.quotes.col.order',
+    defaultMessage: 'Ordine',
+    description: 'Quotes column: the order made when accepted',
+  },
+});
+
+export const quoteOriginMessages = defineMessages({
+  REQUEST: {
+    id: 'management.quotes.origin.request',
+    defaultMessage: 'Richiesta cliente',
+    description: 'Quote origin: the customer asked',
+  },
+  STAFF: {
+    id: 'management.quotes.origin.staff',
+    defaultMessage: 'Interno',
+    description: 'Quote origin: staff started it',
+  },
+});
+
+export const quoteRecordMessages = defineMessages({
+  title: {
+    id: 'management.quote.title',
+    defaultMessage: 'Preventivo {number}',
+    description: "Title of a quote's record page",
+  },
+  subtitle: {
+    id: 'management.quote.subtitle',
+    defaultMessage: '{client} · revisione {revision}',
+    description: "Line under a quote's title",
+  },
+  loading: {
+    id: 'management.quote.loading',
+    defaultMessage: 'Caricamento del preventivo…',
+    description: 'Skeleton label',
+  },
+  loadFailed: {
+    id: 'management.quote.loadFailed',
+    defaultMessage: 'Il preventivo non è stato caricato.',
+    description: 'Error: the quote did not load',
+  },
+  retry: { id: 'management.quote.retry', defaultMessage: 'Riprova', description: 'Button: load again' },
+  notFoundTitle: {
+    id: 'management.quote.notFoundTitle',
+    defaultMessage: 'Preventivo non trovato',
+    description: 'Title: no such quote',
+  },
+  notFoundText: {
+    id: 'management.quote.notFoundText',
+    defaultMessage: 'Il preventivo {number} non esiste o non è tra i tuoi clienti.',
+    description: 'Text: no such quote',
+  },
+  backToList: {
+    id: 'management.quote.backToList',
+    defaultMessage: 'Torna ai preventivi',
+    description: 'Link back',
+  },
+  summary: { id: 'management.quote.summary', defaultMessage: 'Riepilogo', description: 'Section heading' },
+  status: { id: 'management.quote.status', defaultMessage: 'Stato', description: 'Fact label' },
+  client: { id: 'management.quote.client', defaultMessage: 'Cliente', description: 'Fact label' },
+  origin: { id: 'management.quote.origin', defaultMessage: 'Origine', description: 'Fact label' },
+  revision: { id: 'management.quote.revision', defaultMessage: 'Revisione', description: 'Fact label' },
+  validUntil: {
+    id: 'management.quote.validUntil',
+    defaultMessage: 'Valido fino al',
+    description: 'Fact label',
+  },
+  total: { id: 'management.quote.total', defaultMessage: 'Totale', description: 'Fact label' },
+  created: { id: 'management.quote.created', defaultMessage: 'Creato', description: 'Fact label' },
+  order: {
+    id: 'management.quote.order',
+    defaultMessage: 'Ordine',
+    description: 'Fact label: the order made',
+  },
+  declineReason: {
+    id: 'management.quote.declineReason',
+    defaultMessage: 'Motivo',
+    description: 'Fact label: why it was declined or rejected',
+  },
+  pdf: { id: 'management.quote.pdf', defaultMessage: 'Scarica PDF', description: 'Link: the quote PDF' },
+  pendingApproval: {
+    id: 'management.quote.pendingApproval',
+    defaultMessage:
+      "Uno sconto supera il massimo concesso all'agente: il preventivo attende l'approvazione e sarà inviato al cliente quando approvato.",
+    description: 'Notice on a quote waiting for approval',
+  },
+  requestedLines: {
+    id: 'management.quote.requestedLines',
+    defaultMessage: 'Righe richieste dal cliente',
+    description: 'Section heading: the lines the customer asked for',
+  },
+  code: { id: 'management.quote.code', defaultMessage: 'Codice', description: 'Column: product code' },
+  description: { id: 'management.quote.description', defaultMessage: 'Descrizione', description: 'Column' },
+  quantity: { id: 'management.quote.quantity', defaultMessage: 'Quantità', description: 'Column' },
+  listPrice: {
+    id: 'management.quote.listPrice',
+    defaultMessage: 'Listino',
+    description: 'Column: list price',
+  },
+  discount: { id: 'management.quote.discount', defaultMessage: 'Sconto %', description: 'Column' },
+  netPrice: { id: 'management.quote.netPrice', defaultMessage: 'Prezzo netto', description: 'Column' },
+  lineTotal: { id: 'management.quote.lineTotal', defaultMessage: 'Totale', description: 'Column' },
+  revisions: {
+    id: 'management.quote.revisions',
+    defaultMessage: 'Revisioni',
+    description: 'Section heading',
+  },
+  revisionSummary: {
+    id: 'management.quote.revisionSummary',
+    defaultMessage:
+      'Revisione {revision} · {lines, plural, one {# riga} other {# righe}} · {total} · di {by}',
+    description: 'The summary of a revision (collapsible)',
+  },
+  revisionSent: {
+    id: 'management.quote.revisionSent',
+    defaultMessage: 'Inviata il {date}, valida fino al {validUntil}',
+    description: 'When a revision was sent',
+  },
+  revisionNotSent: {
+    id: 'management.quote.revisionNotSent',
+    defaultMessage: 'Non inviata, valida fino al {validUntil}',
+    description: 'A revision not sent',
+  },
+  customerNotes: {
+    id: 'management.quote.customerNotes',
+    defaultMessage: 'Note per il cliente',
+    description: 'Label',
+  },
+  internalNotes: {
+    id: 'management.quote.internalNotes',
+    defaultMessage: 'Note interne',
+    description: 'Label',
+  },
+  noLines: { id: 'management.quote.noLines', defaultMessage: 'Nessuna riga.', description: 'Empty revision' },
+  history: {
+    id: 'management.quote.history',
+    defaultMessage: 'Storico stati',
+    description: 'Section heading',
+  },
+  historyEntry: {
+    id: 'management.quote.historyEntry',
+    defaultMessage: '{date}: {status} ({by})',
+    description: 'A status change',
+  },
+  thread: {
+    id: 'management.quote.thread',
+    defaultMessage: 'Messaggi',
+    description: 'Section heading: the thread',
+  },
+  noMessages: {
+    id: 'management.quote.noMessages',
+    defaultMessage: 'Nessun messaggio.',
+    description: 'Empty thread',
+  },
+  sideCustomer: {
+    id: 'management.quote.sideCustomer',
+    defaultMessage: 'cliente',
+    description: 'Message side',
+  },
+  sideStaff: { id: 'management.quote.sideStaff', defaultMessage: 'staff', description: 'Message side' },
+  messageMeta: {
+    id: 'management.quote.messageMeta',
+    defaultMessage: '{author} ({side}), {date}',
+    description: 'Who wrote a message and when',
+  },
+  newMessage: { id: 'management.quote.newMessage', defaultMessage: 'Nuovo messaggio', description: 'Label' },
+  sendMessage: {
+    id: 'management.quote.sendMessage',
+    defaultMessage: 'Invia messaggio',
+    description: 'Button',
+  },
+  messageRequired: {
+    id: 'management.quote.messageRequired',
+    defaultMessage: 'Scrivi il messaggio.',
+    description: 'Error: empty message',
+  },
+  messageSent: {
+    id: 'management.quote.messageSent',
+    defaultMessage: 'Messaggio inviato.',
+    description: 'Success',
+  },
+});
+
+export const quoteEditorMessages = defineMessages({
+  section: {
+    id: 'management.quote.editor.section',
+    defaultMessage: 'Righe del preventivo',
+    description: 'Section heading',
+  },
+  hint: {
+    id: 'management.quote.editor.hint',
+    defaultMessage:
+      'Per ogni riga indica lo sconto % sul listino del cliente oppure il prezzo netto (non entrambi). Invio passa al campo successivo; listino, netto e totali sono calcolati al salvataggio.',
+    description: 'Hint above the editable lines',
+  },
+  line: {
+    id: 'management.quote.editor.line',
+    defaultMessage: 'Riga {n}',
+    description: 'Legend of a line (hidden)',
+  },
+  code: { id: 'management.quote.editor.code', defaultMessage: 'Codice riga {n}', description: 'Input label' },
+  quantity: {
+    id: 'management.quote.editor.quantity',
+    defaultMessage: 'Quantità riga {n}',
+    description: 'Input label',
+  },
+  discount: {
+    id: 'management.quote.editor.discount',
+    defaultMessage: 'Sconto % riga {n}',
+    description: 'Input label',
+  },
+  netPrice: {
+    id: 'management.quote.editor.netPrice',
+    defaultMessage: 'Prezzo netto riga {n}',
+    description: 'Input label',
+  },
+  priced: {
+    id: 'management.quote.editor.priced',
+    defaultMessage: '{description} · listino {listPrice} · netto {netPrice} · totale {total}',
+    description: 'A saved line as the server priced it',
+  },
+  remove: { id: 'management.quote.editor.remove', defaultMessage: 'Togli riga {n}', description: 'Button' },
+  add: { id: 'management.quote.editor.add', defaultMessage: 'Aggiungi riga', description: 'Button' },
+  validUntil: {
+    id: 'management.quote.editor.validUntil',
+    defaultMessage: 'Valido fino al',
+    description: 'Input label',
+  },
+  customerNotes: {
+    id: 'management.quote.editor.customerNotes',
+    defaultMessage: 'Note per il cliente',
+    description: 'Input label',
+  },
+  internalNotes: {
+    id: 'management.quote.editor.internalNotes',
+    defaultMessage: 'Note interne (non visibili al cliente)',
+    description: 'Input label',
+  },
+  total: {
+    id: 'management.quote.editor.total',
+    defaultMessage: 'Totale salvato: {total}',
+    description: 'Saved total',
+  },
+  save: { id: 'management.quote.editor.save', defaultMessage: 'Salva preventivo', description: 'Button' },
+  saved: {
+    id: 'management.quote.editor.saved',
+    defaultMessage: 'Preventivo salvato.',
+    description: 'Success',
+  },
+  newRevision: {
+    id: 'management.quote.editor.newRevision',
+    defaultMessage: 'Il preventivo è già stato inviato: la modifica crea la revisione {revision}.',
+    description: 'Notice before saving a sent quote',
+  },
+  unsaved: {
+    id: 'management.quote.editor.unsaved',
+    defaultMessage: 'Ci sono modifiche non salvate: salva prima di inviare.',
+    description: 'Why Send is disabled',
+  },
+});
+
+export const quoteActionMessages = defineMessages({
+  actions: {
+    id: 'management.quote.actions',
+    defaultMessage: 'Azioni sul preventivo',
+    description: 'Group label',
+  },
+  send: { id: 'management.quote.send', defaultMessage: 'Invia al cliente', description: 'Button' },
+  sendTitle: {
+    id: 'management.quote.sendTitle',
+    defaultMessage: 'Inviare il preventivo {number}?',
+    description: 'Confirm title',
+  },
+  sendText: {
+    id: 'management.quote.sendText',
+    defaultMessage:
+      'Il cliente riceve la revisione {revision}. Se uno sconto supera il massimo concesso, il preventivo va prima in approvazione.',
+    description: 'Confirm text',
+  },
+  sent: {
+    id: 'management.quote.sent',
+    defaultMessage: 'Preventivo inviato al cliente.',
+    description: 'Success',
+  },
+  sentPending: {
+    id: 'management.quote.sentPending',
+    defaultMessage: 'Uno sconto supera il massimo concesso: il preventivo è in attesa di approvazione.',
+    description: 'Warning: sendQuote put it to approval',
+  },
+  extend: { id: 'management.quote.extend', defaultMessage: 'Proroga validità', description: 'Button' },
+  extendTitle: {
+    id: 'management.quote.extendTitle',
+    defaultMessage: 'Proroga del preventivo {number}',
+    description: 'Dialog title',
+  },
+  extendDay: {
+    id: 'management.quote.extendDay',
+    defaultMessage: 'Nuova validità',
+    description: 'Input label',
+  },
+  extendSubmit: { id: 'management.quote.extendSubmit', defaultMessage: 'Proroga', description: 'Button' },
+  extended: {
+    id: 'management.quote.extended',
+    defaultMessage: 'Validità prorogata al {date}.',
+    description: 'Success',
+  },
+  withdraw: { id: 'management.quote.withdraw', defaultMessage: 'Annulla preventivo', description: 'Button' },
+  withdrawTitle: {
+    id: 'management.quote.withdrawTitle',
+    defaultMessage: 'Annullare il preventivo {number}?',
+    description: 'Confirm title',
+  },
+  withdrawText: {
+    id: 'management.quote.withdrawText',
+    defaultMessage: 'Il cliente non potrà più accettarlo. Non si può tornare indietro.',
+    description: 'Confirm text',
+  },
+  withdrawReason: {
+    id: 'management.quote.withdrawReason',
+    defaultMessage: 'Motivo (facoltativo)',
+    description: 'Input label',
+  },
+  withdrawn: {
+    id: 'management.quote.withdrawn',
+    defaultMessage: 'Preventivo annullato.',
+    description: 'Success',
+  },
+  keep: { id: 'management.quote.keep', defaultMessage: 'Non ora', description: 'Cancel button of a confirm' },
+  approve: { id: 'management.quote.approve', defaultMessage: 'Approva preventivo', description: 'Button' },
+  approveTitle: {
+    id: 'management.quote.approveTitle',
+    defaultMessage: 'Approvare il preventivo {number}?',
+    description: 'Confirm title',
+  },
+  approveText: {
+    id: 'management.quote.approveText',
+    defaultMessage: 'Il preventivo viene inviato al cliente con gli sconti indicati.',
+    description: 'Confirm text',
+  },
+  approved: {
+    id: 'management.quote.approved',
+    defaultMessage: 'Preventivo approvato e inviato al cliente.',
+    description: 'Success',
+  },
+  reject: { id: 'management.quote.reject', defaultMessage: 'Rifiuta preventivo', description: 'Button' },
+  rejectTitle: {
+    id: 'management.quote.rejectTitle',
+    defaultMessage: 'Rifiutare il preventivo {number}?',
+    description: 'Dialog title',
+  },
+  rejectText: {
+    id: 'management.quote.rejectText',
+    defaultMessage: 'Il preventivo torna in bozza e il suo autore riceve il motivo.',
+    description: 'Dialog text',
+  },
+  rejectReason: {
+    id: 'management.quote.rejectReason',
+    defaultMessage: 'Motivo del rifiuto',
+    description: 'Input label',
+  },
+  rejected: {
+    id: 'management.quote.rejected',
+    defaultMessage: "Preventivo rifiutato: torna in bozza all'autore.",
+    description: 'Success',
+  },
+  reasonRequired: {
+    id: 'management.quote.reasonRequired',
+    defaultMessage: 'Scrivi il motivo.',
+    description: 'Error: reason missing',
+  },
+  ownRevision: {
+    id: 'management.quote.ownRevision',
+    defaultMessage: 'Hai scritto tu questa revisione: deve approvarla un altro approvatore.',
+    description: 'Why an approver cannot approve his own revision',
+  },
+  refused: {
+    id: 'management.quote.refused',
+    defaultMessage: 'Operazione non riuscita: {reason}',
+    description: 'Error',
+  },
+  unreachable: {
+    id: 'management.quote.unreachable',
+    defaultMessage: 'Il negozio non risponde. Riprova tra poco.',
+    description: 'Error: no answer',
+  },
+  conflict: {
+    id: 'management.quote.conflict',
+    defaultMessage: 'Il preventivo è cambiato nel frattempo: è stato ricaricato.',
+    description: 'Warning: conflict',
+  },
+});
+
+export const quoteApprovalsMessages = defineMessages({
+  section: {
+    id: 'management.quoteApprovals.section',
+    defaultMessage: 'Preventivi in approvazione',
+    description: 'Heading of the quotes waiting for approval on the approvals page',
+  },
+  search: {
+    id: 'management.quoteApprovals.search',
+    defaultMessage: 'Cerca preventivo o cliente',
+    description: 'Search label',
+  },
+});

@@ -1,0 +1,277 @@
+// The customer's answer to a sent, valid quote: accept (after a confirmation; an order is made at
+// the quoted prices), decline with a reason, or ask for changes. Accepting sends the revision shown:
+// when another was sent meanwhile, or the quote was answered in another tab, the API refuses it
+// (CONFLICT), the message is shown and the quote is read again.
+import { useState, type FormEvent } from 'react';
+import { useMutation } from '@apollo/client/react';
+import {
+  Alert,
+  Button,
+  Card,
+  CloseButton,
+  Dialog,
+  Field,
+  Heading,
+  HStack,
+  Link,
+  Portal,
+  Stack,
+  Text,
+  Textarea,
+} from '@chakra-ui/react';
+import { useIntl } from 'react-intl';
+import { Link as RouterLink } from 'react-router-dom';
+import type { Language, QuoteDetail_QuoteFragment } from '../../../gql/graphql';
+import { localizePath } from '../../../i18n/locale';
+import { useLocale } from '../../../i18n/useLocale';
+import { orderDetailPath } from '../../orders/index';
+import { quoteMessages as m } from './messages';
+import { AcceptQuoteMutation, AskQuoteChangesMutation, DeclineQuoteMutation } from './quote-documents';
+import { failureOf, formatMoney, type Failure } from './quote-format';
+import { useQuoteCacheWriter } from './useQuoteCacheWriter';
+
+const TEXT_MAX = 2000;
+type Panel = 'decline' | 'changes' | null;
+
+export function QuoteActions({
+  quote,
+  language,
+  decimals,
+  reload,
+}: {
+  quote: QuoteDetail_QuoteFragment;
+  language: Language;
+  decimals?: number;
+  /** Reads the quote again; answers its revision and status as they are now (null when it failed). */
+  reload: () => Promise<Pick<QuoteDetail_QuoteFragment, 'revision' | 'status'> | null>;
+}) {
+  const intl = useIntl();
+  const [panel, setPanel] = useState<Panel>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const [reloaded, setReloaded] = useState(false);
+  const writeQuote = useQuoteCacheWriter(quote.number, language);
+  const [accept, accepting] = useMutation(AcceptQuoteMutation);
+  const acceptNow = async () => {
+    if (accepting.loading) return;
+    setFailure(null);
+    setReloaded(false);
+    try {
+      const { data } = await accept({
+        variables: { number: quote.number, revision: quote.revision, language },
+      });
+      setConfirming(false);
+      if (data) writeQuote(data.acceptQuote.quote);
+    } catch (error) {
+      const refused = failureOf(intl, error);
+      setConfirming(false);
+      setFailure(refused);
+      if (refused.code === 'CONFLICT') {
+        // Say so only when what the customer was looking at changed (not for a shortage of stock).
+        const now = await reload();
+        setReloaded(now !== null && (now.revision !== quote.revision || now.status !== quote.status));
+      }
+    }
+  };
+  return (
+    <Card.Root
+      as="section"
+      variant="outline"
+      aria-labelledby="quote-actions-heading"
+      data-testid="quote-actions"
+    >
+      <Card.Header>
+        <Heading as="h2" size="lg" id="quote-actions-heading">
+          {intl.formatMessage(m.actionsHeading)}
+        </Heading>
+      </Card.Header>
+      <Card.Body>
+        <Stack gap="4">
+          <div role="alert">
+            {failure && (
+              <Alert.Root status="error" data-testid="quote-action-error">
+                <Alert.Indicator />
+                <Stack gap="1">
+                  <Alert.Description>{failure.text}</Alert.Description>
+                  {reloaded && (
+                    <Alert.Description>{intl.formatMessage(m.conflictReloaded)}</Alert.Description>
+                  )}
+                </Stack>
+              </Alert.Root>
+            )}
+          </div>
+          <HStack gap="3" wrap="wrap">
+            <Button colorPalette="primary" aria-haspopup="dialog" onClick={() => setConfirming(true)}>
+              {intl.formatMessage(m.accept)}
+            </Button>
+            <Button
+              variant="outline"
+              colorPalette="primary"
+              aria-expanded={panel === 'changes'}
+              onClick={() => setPanel(panel === 'changes' ? null : 'changes')}
+            >
+              {intl.formatMessage(m.askChanges)}
+            </Button>
+            <Button
+              variant="outline"
+              colorPalette="red"
+              aria-expanded={panel === 'decline'}
+              onClick={() => setPanel(panel === 'decline' ? null : 'decline')}
+            >
+              {intl.formatMessage(m.decline)}
+            </Button>
+          </HStack>
+          {panel && (
+            <AnswerForm
+              key={panel}
+              kind={panel}
+              quote={quote}
+              language={language}
+              onDone={(answer) => {
+                writeQuote(answer);
+                setPanel(null);
+              }}
+              onCancel={() => setPanel(null)}
+            />
+          )}
+        </Stack>
+      </Card.Body>
+      <Dialog.Root
+        role="alertdialog"
+        open={confirming}
+        onOpenChange={(details) => setConfirming(details.open)}
+        size={{ base: 'full', sm: 'md' }}
+      >
+        <Portal>
+          <Dialog.Backdrop />
+          <Dialog.Positioner>
+            <Dialog.Content data-testid="quote-accept-dialog">
+              <Dialog.Header>
+                <Dialog.Title>{intl.formatMessage(m.acceptTitle, { number: quote.number })}</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Text>
+                  {intl.formatMessage(m.acceptText, {
+                    revision: quote.revision,
+                    total: formatMoney(intl, quote.total ?? 0, decimals),
+                  })}
+                </Text>
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Dialog.ActionTrigger asChild>
+                  <Button variant="outline">{intl.formatMessage(m.cancel)}</Button>
+                </Dialog.ActionTrigger>
+                <Button colorPalette="primary" loading={accepting.loading} onClick={() => void acceptNow()}>
+                  {intl.formatMessage(m.acceptConfirm)}
+                </Button>
+              </Dialog.Footer>
+              <Dialog.CloseTrigger asChild>
+                <CloseButton size="sm" aria-label={intl.formatMessage(m.cancel)} />
+              </Dialog.CloseTrigger>
+            </Dialog.Content>
+          </Dialog.Positioner>
+        </Portal>
+      </Dialog.Root>
+    </Card.Root>
+  );
+}
+
+type Answered = Parameters<ReturnType<typeof useQuoteCacheWriter>>[0];
+
+/** Decline (the reason) or ask for changes (the text): a required text, refused at the field. */
+function AnswerForm({
+  kind,
+  quote,
+  language,
+  onDone,
+  onCancel,
+}: {
+  kind: 'decline' | 'changes';
+  quote: QuoteDetail_QuoteFragment;
+  language: Language;
+  onDone: (quote: Answered) => void;
+  onCancel: () => void;
+}) {
+  const intl = useIntl();
+  const [text, setText] = useState('');
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const [decline, declining] = useMutation(DeclineQuoteMutation);
+  const [askChanges, asking] = useMutation(AskQuoteChangesMutation);
+  const busy = declining.loading || asking.loading;
+  const field = kind === 'decline' ? 'reason' : 'text';
+  const submitPalette = kind === 'decline' ? 'red' : 'primary';
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    if (text.trim() === '') {
+      setFailure({ text: intl.formatMessage(kind === 'decline' ? m.reasonRequired : m.textRequired), field });
+      return;
+    }
+    setFailure(null);
+    try {
+      if (kind === 'decline') {
+        const { data } = await decline({ variables: { number: quote.number, reason: text, language } });
+        if (data) onDone(data.declineQuote);
+      } else {
+        const { data } = await askChanges({ variables: { number: quote.number, text, language } });
+        if (data) onDone(data.askQuoteChanges);
+      }
+    } catch (error) {
+      setFailure(failureOf(intl, error));
+    }
+  };
+  const atField = failure && (!failure.field || failure.field === field) ? failure.text : null;
+  const elsewhere = failure && !atField ? failure.text : null;
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate data-testid={`quote-${kind}-form`}>
+      <Stack gap="3" borderTopWidth="1px" pt="4">
+        <Field.Root invalid={Boolean(atField)} required>
+          <Field.Label>
+            {intl.formatMessage(kind === 'decline' ? m.declineReason : m.changesText)}
+            <Field.RequiredIndicator />
+          </Field.Label>
+          <Textarea
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            maxLength={TEXT_MAX}
+            rows={3}
+            autoFocus
+          />
+          {atField && <Field.ErrorText color="red.700">{atField}</Field.ErrorText>}
+        </Field.Root>
+        {elsewhere && (
+          <Text role="alert" color="red.700" fontSize="sm">
+            {elsewhere}
+          </Text>
+        )}
+        <HStack gap="3" wrap="wrap">
+          <Button type="submit" colorPalette={submitPalette} loading={busy}>
+            {intl.formatMessage(kind === 'decline' ? m.declineConfirm : m.changesSend)}
+          </Button>
+          <Button variant="ghost" onClick={onCancel}>
+            {intl.formatMessage(m.cancel)}
+          </Button>
+        </HStack>
+      </Stack>
+    </form>
+  );
+}
+
+/** The order an accepted quote became, with a link to it. */
+export function AcceptedOrder({ orderNumber }: { orderNumber: string }) {
+  const intl = useIntl();
+  const locale = useLocale();
+  return (
+    <Alert.Root status="success" data-testid="quote-accepted">
+      <Alert.Indicator />
+      <Stack gap="1">
+        <Alert.Description>{intl.formatMessage(m.accepted, { number: orderNumber })}</Alert.Description>
+        <Link asChild color="primary.fg" fontWeight="semibold">
+          <RouterLink to={localizePath(orderDetailPath(orderNumber), locale)}>
+            {intl.formatMessage(m.viewOrder, { number: orderNumber })}
+          </RouterLink>
+        </Link>
+      </Stack>
+    </Alert.Root>
+  );
+}

@@ -1,0 +1,326 @@
+// /account/quotes/{year}/{seq}: one quote of the company — status and validity, the current sent
+// revision's lines, the seller's notes, the lines asked for while it is a request, earlier
+// revisions, the thread, the history, the PDF — and the customer's answer while it is sent and valid.
+import { useQuery } from '@apollo/client/react';
+import {
+  Alert,
+  Box,
+  Card,
+  Center,
+  chakra,
+  Grid,
+  Heading,
+  HStack,
+  Link,
+  List,
+  Spinner,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import { useIntl } from 'react-intl';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { getFragmentData } from '../../../gql';
+import type { QuoteDetail_QuoteFragment } from '../../../gql/graphql';
+import { localizePath, toLanguage } from '../../../i18n/locale';
+import { useLocale } from '../../../i18n/useLocale';
+import { useViewer } from '../../../lib/viewer/useViewer';
+import { AccountSection } from '../../users/index';
+import { quoteMessages as m, quoteStatusMessages } from './messages';
+import { MyQuoteQuery, QuoteDetail_quote } from './quote-documents';
+import { formatDay } from './quote-format';
+import { QUOTES_PATH, quoteNumberOf } from './quote-paths';
+import { AcceptedOrder, QuoteActions } from './QuoteActions';
+import { QuoteLines } from './QuoteLines';
+import { QuoteStatusBadge } from '../common/QuoteStatusBadge';
+import { QuoteThread } from './QuoteThread';
+
+type Quote = QuoteDetail_QuoteFragment;
+
+export function QuoteDetailPage() {
+  const intl = useIntl();
+  const number = quoteNumberOf(useParams());
+  return (
+    <AccountSection title={intl.formatMessage(m.detailTitle, { number: number ?? '' })}>
+      {() => <QuoteDetail number={number} />}
+    </AccountSection>
+  );
+}
+
+function QuoteDetail({ number }: { number: string | null }) {
+  const intl = useIntl();
+  const locale = useLocale();
+  const language = toLanguage(locale);
+  const canRespond = useViewer().viewer?.permissions.includes('QUOTES_RESPOND') ?? false;
+  const { data, loading, error, refetch } = useQuery(MyQuoteQuery, {
+    variables: { number: number ?? '', language },
+    skip: number === null,
+    fetchPolicy: 'cache-and-network',
+  });
+  const back = (
+    <Link asChild color="primary.fg" fontWeight="semibold" alignSelf="flex-start">
+      <RouterLink to={localizePath(QUOTES_PATH, locale)}>{intl.formatMessage(m.back)}</RouterLink>
+    </Link>
+  );
+  const quote = data?.quote ? getFragmentData(QuoteDetail_quote, data.quote) : null;
+  if (loading && !quote)
+    return (
+      <Center py="12">
+        <Spinner role="status" color="primary.solid" aria-label={intl.formatMessage(m.loading)} />
+      </Center>
+    );
+  if (!quote)
+    return (
+      <Stack gap="3">
+        <Text role="alert">{intl.formatMessage(error ? m.loadFailed : m.notFound)}</Text>
+        {back}
+      </Stack>
+    );
+  const decimals = data?.config.settings.priceDecimals;
+  const current = quote.revisions.at(-1);
+  const earlier = quote.revisions.slice(0, -1).reverse();
+  const answerable = quote.status === 'SENT' && canRespond && current !== undefined;
+  const reload = async () => {
+    const result = await refetch().catch(() => null);
+    const fresh = result?.data?.quote ? getFragmentData(QuoteDetail_quote, result.data.quote) : null;
+    return fresh && { revision: fresh.revision, status: fresh.status };
+  };
+  return (
+    <Stack gap="6">
+      {back}
+      <QuoteFacts quote={quote} />
+      {current ? (
+        <Card.Root as="section" variant="outline" aria-labelledby="quote-lines-heading">
+          <Card.Header>
+            <Heading as="h2" size="lg" id="quote-lines-heading">
+              {intl.formatMessage(m.linesHeading)}
+            </Heading>
+            <Text fontSize="sm" color="fg.muted">
+              {intl.formatMessage(m.revisionLabel, { revision: current.revision })}
+              {current.sentAt &&
+                ` · ${intl.formatMessage(m.sentOn, { date: intl.formatDate(current.sentAt, { dateStyle: 'medium' }) })}`}
+            </Text>
+          </Card.Header>
+          <Card.Body>
+            <QuoteLines revision={current} decimals={decimals} />
+          </Card.Body>
+        </Card.Root>
+      ) : null}
+      <Grid
+        templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }}
+        gap="6"
+        alignItems="start"
+      >
+        <Stack gap="6" minW="0">
+          {current?.customerNotes && (
+            <Card.Root as="section" variant="outline" aria-labelledby="quote-notes-heading">
+              <Card.Header>
+                <Heading as="h2" size="lg" id="quote-notes-heading">
+                  {intl.formatMessage(m.notesHeading)}
+                </Heading>
+              </Card.Header>
+              <Card.Body>
+                <Text whiteSpace="pre-wrap" overflowWrap="anywhere" data-testid="quote-customer-notes">
+                  {current.customerNotes}
+                </Text>
+              </Card.Body>
+            </Card.Root>
+          )}
+          {quote.requestedLines.length > 0 && (
+            <RequestedLines quote={quote} collapsed={current !== undefined} />
+          )}
+          {answerable && (
+            <QuoteActions quote={quote} language={language} decimals={decimals} reload={reload} />
+          )}
+          {earlier.length > 0 && (
+            <Card.Root as="section" variant="outline" aria-labelledby="quote-revisions-heading">
+              <Card.Header>
+                <Heading as="h2" size="lg" id="quote-revisions-heading">
+                  {intl.formatMessage(m.revisionsHeading)}
+                </Heading>
+              </Card.Header>
+              <Card.Body>
+                <Stack gap="3">
+                  {earlier.map((revision) => (
+                    <Disclosure
+                      key={revision.revision}
+                      summary={`${intl.formatMessage(m.revisionLabel, { revision: revision.revision })} · ${intl.formatMessage(m.validUntil, { date: formatDay(intl, revision.validUntil) })}`}
+                    >
+                      <Stack gap="3">
+                        {revision.customerNotes && (
+                          <Text fontSize="sm" whiteSpace="pre-wrap" overflowWrap="anywhere">
+                            {revision.customerNotes}
+                          </Text>
+                        )}
+                        <QuoteLines revision={revision} decimals={decimals} />
+                      </Stack>
+                    </Disclosure>
+                  ))}
+                </Stack>
+              </Card.Body>
+            </Card.Root>
+          )}
+          <QuoteThread quote={quote} language={language} />
+        </Stack>
+        <Card.Root
+          as="section"
+          variant="outline"
+          aria-labelledby="quote-history-heading"
+          data-testid="quote-history"
+        >
+          <Card.Header>
+            <Heading as="h2" size="lg" id="quote-history-heading">
+              {intl.formatMessage(m.historyHeading)}
+            </Heading>
+          </Card.Header>
+          <Card.Body>
+            <List.Root as="ol" gap="2" ps="5">
+              {quote.history.map((step) => (
+                <List.Item key={`${step.to}-${step.date}`}>
+                  {intl.formatMessage(m.historyEntry, {
+                    status: intl.formatMessage(quoteStatusMessages[step.to]),
+                    by: step.by,
+                    date: intl.formatDate(step.date, { dateStyle: 'medium', timeStyle: 'short' }),
+                  })}
+                  {step.reason && (
+                    <Text fontSize="sm" color="fg.muted" whiteSpace="pre-wrap" overflowWrap="anywhere">
+                      {intl.formatMessage(m.historyReason, { reason: step.reason })}
+                    </Text>
+                  )}
+                </List.Item>
+              ))}
+            </List.Root>
+          </Card.Body>
+        </Card.Root>
+      </Grid>
+    </Stack>
+  );
+}
+
+/** Status, what it means for the customer, validity, dates, total and the PDF. */
+function QuoteFacts({ quote }: { quote: Quote }) {
+  const intl = useIntl();
+  const expired = quote.status === 'EXPIRED';
+  const note = statusNote(quote);
+  return (
+    <Stack gap="3" alignItems="flex-start" data-testid="quote-facts">
+      <HStack gap="3" wrap="wrap">
+        <QuoteStatusBadge status={quote.status} customer />
+        {quote.validUntil && (
+          <Text fontWeight="semibold" color={expired ? 'red.700' : undefined} data-testid="quote-validity">
+            {intl.formatMessage(expired ? m.expiredOn : m.validUntil, {
+              date: formatDay(intl, quote.validUntil, 'long'),
+            })}
+          </Text>
+        )}
+      </HStack>
+      <Box width="full">
+        {quote.orderNumber ? (
+          <AcceptedOrder orderNumber={quote.orderNumber} />
+        ) : (
+          note && (
+            <Alert.Root
+              status={expired || quote.status === 'DECLINED' ? 'warning' : 'info'}
+              data-testid="quote-note"
+            >
+              <Alert.Indicator />
+              <Alert.Description>{note(intl)}</Alert.Description>
+            </Alert.Root>
+          )
+        )}
+      </Box>
+      <Text fontSize="sm" color="fg.muted">
+        {intl.formatMessage(m.createdOn, { date: intl.formatDate(quote.createdAt, { dateStyle: 'long' }) })}
+      </Text>
+      {quote.total !== null && quote.total !== undefined && quote.revisions.length > 0 && (
+        <Link href={quote.pdfUrl} download color="primary.fg" fontWeight="semibold" data-testid="quote-pdf">
+          {intl.formatMessage(m.pdf)}
+        </Link>
+      )}
+    </Stack>
+  );
+}
+
+function statusNote(quote: Quote): ((intl: ReturnType<typeof useIntl>) => string) | null {
+  switch (quote.status) {
+    case 'REQUESTED':
+      return (intl) => intl.formatMessage(m.requestedNote);
+    case 'DRAFT':
+    case 'PENDING_APPROVAL':
+      return (intl) => intl.formatMessage(m.preparingNote);
+    case 'CHANGES_REQUESTED':
+      return (intl) => intl.formatMessage(m.changesNote);
+    case 'EXPIRED':
+      return (intl) => intl.formatMessage(m.expiredNote);
+    case 'DECLINED':
+      return (intl) => intl.formatMessage(m.declinedNote, { reason: quote.declineReason ?? '' });
+    case 'WITHDRAWN':
+      return (intl) => intl.formatMessage(m.withdrawnNote);
+    default:
+      return null;
+  }
+}
+
+/** The lines the customer asked for: open while nothing was quoted yet, folded after. */
+function RequestedLines({ quote, collapsed }: { quote: Quote; collapsed: boolean }) {
+  const intl = useIntl();
+  const list = (
+    <Stack as="ul" gap="2" listStyleType="none" data-testid="quote-requested-lines">
+      {quote.requestedLines.map((line) => (
+        <HStack
+          as="li"
+          key={line.productCode}
+          justify="space-between"
+          gap="3"
+          borderBottomWidth="1px"
+          pb="2"
+          wrap="wrap"
+        >
+          <Box minW="0" flex="1 1 12rem">
+            <Text fontWeight="semibold">{line.description}</Text>
+            <Text fontSize="xs" color="fg.muted">
+              {intl.formatMessage(m.code)}: {line.productCode}
+            </Text>
+          </Box>
+          <Text whiteSpace="nowrap">
+            {intl.formatMessage(m.quantity)}: {intl.formatNumber(line.quantity)}
+          </Text>
+        </HStack>
+      ))}
+    </Stack>
+  );
+  return (
+    <Card.Root as="section" variant="outline" aria-labelledby="quote-requested-heading">
+      <Card.Header>
+        <Heading as="h2" size="lg" id="quote-requested-heading">
+          {intl.formatMessage(m.requestedHeading)}
+        </Heading>
+      </Card.Header>
+      <Card.Body>
+        {collapsed ? (
+          <Disclosure summary={intl.formatMessage(m.requestedShow, { count: quote.requestedLines.length })}>
+            {list}
+          </Disclosure>
+        ) : (
+          list
+        )}
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+/** A native disclosure (keyboard and screen readers for free), styled like the shop's links. */
+function Disclosure({ summary, children }: { summary: string; children: React.ReactNode }) {
+  return (
+    <chakra.details borderWidth="1px" borderRadius="md" px="3" py="2">
+      <chakra.summary
+        cursor="pointer"
+        fontWeight="semibold"
+        color="primary.fg"
+        _focusVisible={{ outline: '2px solid', outlineColor: 'primary.solid', outlineOffset: '2px' }}
+      >
+        {summary}
+      </chakra.summary>
+      <Box pt="3">{children}</Box>
+    </chakra.details>
+  );
+}

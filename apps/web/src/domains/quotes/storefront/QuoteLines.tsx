@@ -1,0 +1,124 @@
+// A revision's lines and total: a table from tablet width up, one card per line on a phone (the
+// seven figures of a line do not fit side by side at 360 px).
+import { Box, Flex, Separator, Stack, Table, Text } from '@chakra-ui/react';
+import { useIntl } from 'react-intl';
+import type { QuoteDetail_QuoteFragment } from '../../../gql/graphql';
+import { quoteMessages as m } from './messages';
+import { formatDiscount, formatMoney } from './quote-format';
+
+type Revision = QuoteDetail_QuoteFragment['revisions'][number];
+
+export function QuoteLines({ revision, decimals }: { revision: Revision; decimals?: number }) {
+  const intl = useIntl();
+  const money = (value: number) => formatMoney(intl, value, decimals);
+  return (
+    <Stack gap="3">
+      {/* Focusable: a keyboard can scroll it when the columns do not fit. */}
+      <Table.ScrollArea
+        hideBelow="md"
+        borderWidth="1px"
+        borderRadius="md"
+        tabIndex={0}
+        role="region"
+        aria-label={intl.formatMessage(m.linesHeading)}
+      >
+        <Table.Root size="sm" data-testid="quote-lines">
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader>{intl.formatMessage(m.description)}</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">{intl.formatMessage(m.quantity)}</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">{intl.formatMessage(m.listPrice)}</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">{intl.formatMessage(m.discount)}</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">{intl.formatMessage(m.netPrice)}</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">{intl.formatMessage(m.lineTotal)}</Table.ColumnHeader>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {revision.lines.map((line) => (
+              <Table.Row key={line.line}>
+                <Table.Cell minW="14rem">
+                  <Text fontWeight="semibold">{line.description}</Text>
+                  <Text fontSize="xs" color="fg.muted">
+                    {intl.formatMessage(m.code)}: {line.productCode}
+                  </Text>
+                </Table.Cell>
+                <Table.Cell textAlign="end" whiteSpace="nowrap">
+                  {intl.formatNumber(line.quantity)} {line.unit}
+                </Table.Cell>
+                <Table.Cell textAlign="end" whiteSpace="nowrap">
+                  {money(line.listPrice)}
+                </Table.Cell>
+                <Table.Cell textAlign="end" whiteSpace="nowrap">
+                  {formatDiscount(intl, line.discount)}
+                </Table.Cell>
+                <Table.Cell textAlign="end" whiteSpace="nowrap">
+                  {money(line.netPrice)}
+                </Table.Cell>
+                <Table.Cell textAlign="end" whiteSpace="nowrap" fontWeight="semibold">
+                  {money(line.total)}
+                </Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      </Table.ScrollArea>
+      <Stack as="ul" gap="3" listStyleType="none" hideFrom="md" data-testid="quote-line-cards">
+        {revision.lines.map((line) => (
+          <Box as="li" key={line.line} borderBottomWidth="1px" pb="3">
+            <Text fontWeight="semibold">{line.description}</Text>
+            <Text fontSize="xs" color="fg.muted">
+              {intl.formatMessage(m.code)}: {line.productCode}
+            </Text>
+            <Box
+              as="dl"
+              display="grid"
+              gridTemplateColumns="auto auto"
+              columnGap="3"
+              rowGap="1"
+              mt="2"
+              fontSize="sm"
+            >
+              <Text as="dt" color="fg.muted">
+                {intl.formatMessage(m.quantity)}
+              </Text>
+              <Text as="dd" textAlign="end">
+                {intl.formatNumber(line.quantity)} {line.unit}
+              </Text>
+              <Text as="dt" color="fg.muted">
+                {intl.formatMessage(m.listPrice)}
+              </Text>
+              <Text as="dd" textAlign="end">
+                {money(line.listPrice)}
+              </Text>
+              <Text as="dt" color="fg.muted">
+                {intl.formatMessage(m.discount)}
+              </Text>
+              <Text as="dd" textAlign="end">
+                {formatDiscount(intl, line.discount)}
+              </Text>
+              <Text as="dt" color="fg.muted">
+                {intl.formatMessage(m.netPrice)}
+              </Text>
+              <Text as="dd" textAlign="end">
+                {money(line.netPrice)}
+              </Text>
+              <Text as="dt" fontWeight="semibold">
+                {intl.formatMessage(m.lineTotal)}
+              </Text>
+              <Text as="dd" textAlign="end" fontWeight="semibold">
+                {money(line.total)}
+              </Text>
+            </Box>
+          </Box>
+        ))}
+      </Stack>
+      <Separator />
+      <Flex justify="space-between" fontWeight="bold" fontSize="lg" gap="3" wrap="wrap">
+        <Text>{intl.formatMessage(m.totalNet)}</Text>
+        <Text fontVariantNumeric="tabular-nums" data-testid="quote-total">
+          {money(revision.total)}
+        </Text>
+      </Flex>
+    </Stack>
+  );
+}

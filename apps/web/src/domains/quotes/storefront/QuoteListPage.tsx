@@ -1,0 +1,167 @@
+// /account/quotes: the company's quotes and quote requests, last changed first, paged (page in the
+// URL); each with its status, number, date, validity, total and the order it became.
+import { useQuery } from '@apollo/client/react';
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Flex,
+  HStack,
+  Link,
+  Skeleton,
+  Stack,
+  Text,
+  VisuallyHidden,
+} from '@chakra-ui/react';
+import { useIntl } from 'react-intl';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { localizePath, toLanguage } from '../../../i18n/locale';
+import { useLocale } from '../../../i18n/useLocale';
+import { AccountSection } from '../../users/index';
+import { orderDetailPath } from '../../orders/index';
+import { quoteMessages as m } from './messages';
+import { MyQuotesQuery } from './quote-documents';
+import { formatDay, formatMoney } from './quote-format';
+import { quoteDetailPath } from './quote-paths';
+import { QuoteStatusBadge } from '../common/QuoteStatusBadge';
+
+export const QUOTES_PAGE_SIZE = 10;
+
+export function QuoteListPage() {
+  const intl = useIntl();
+  return <AccountSection title={intl.formatMessage(m.listTitle)}>{() => <QuoteList />}</AccountSection>;
+}
+
+/** The page of the URL's ?page=, 1 when missing or not a page number. */
+function pageOf(params: URLSearchParams): number {
+  const page = Number(params.get('page'));
+  return Number.isInteger(page) && page > 1 ? page : 1;
+}
+
+function QuoteList() {
+  const intl = useIntl();
+  const locale = useLocale();
+  const [params, setParams] = useSearchParams();
+  const page = pageOf(params);
+  const { data, loading, error, refetch } = useQuery(MyQuotesQuery, {
+    variables: { page, pageSize: QUOTES_PAGE_SIZE, language: toLanguage(locale) },
+    fetchPolicy: 'cache-and-network',
+  });
+  const go = (next: number) => setParams(next > 1 ? { page: String(next) } : {});
+  const quotes = data?.quotes;
+  const decimals = data?.config.settings.priceDecimals;
+  const pageCount = quotes ? Math.max(1, Math.ceil(quotes.total / quotes.pageSize)) : 1;
+  return (
+    <Stack gap="5">
+      {error && !quotes && (
+        <Alert.Root status="error">
+          <Alert.Indicator />
+          <Alert.Title>{intl.formatMessage(m.loadFailed)}</Alert.Title>
+          <Button size="sm" variant="outline" onClick={() => void refetch().catch(() => undefined)}>
+            {intl.formatMessage(m.retry)}
+          </Button>
+        </Alert.Root>
+      )}
+      {loading && !quotes && (
+        <Stack gap="3" aria-busy="true">
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} height="20" />
+          ))}
+        </Stack>
+      )}
+      {quotes && (
+        <>
+          <Text role="status" fontWeight="semibold" data-testid="quote-count">
+            {intl.formatMessage(m.count, { count: quotes.total })}
+          </Text>
+          {quotes.items.length === 0 && <Text>{intl.formatMessage(m.none)}</Text>}
+          <Stack as="ul" gap="3" listStyleType="none" data-testid="quote-list">
+            {quotes.items.map((quote) => (
+              <Card.Root as="li" key={quote.number} variant="outline" size="sm" data-testid="quote-row">
+                <Card.Body>
+                  <Flex gap="3" wrap="wrap" justify="space-between" align="center">
+                    <Stack gap="1" minW="10rem">
+                      <HStack gap="2" wrap="wrap">
+                        <Link asChild color="primary.fg" fontWeight="bold" fontSize="lg">
+                          <RouterLink
+                            to={localizePath(quoteDetailPath(quote.number), locale)}
+                            aria-label={intl.formatMessage(m.viewQuote, { number: quote.number })}
+                          >
+                            {quote.number}
+                          </RouterLink>
+                        </Link>
+                        {quote.origin === 'REQUEST' && (
+                          <Badge variant="outline" size="sm">
+                            {intl.formatMessage(m.request)}
+                          </Badge>
+                        )}
+                      </HStack>
+                      <Text fontSize="sm" color="fg.muted">
+                        {intl.formatMessage(m.createdOn, {
+                          date: intl.formatDate(quote.createdAt, { dateStyle: 'medium' }),
+                        })}
+                      </Text>
+                      {quote.validUntil && (
+                        <Text
+                          fontSize="sm"
+                          color={quote.status === 'EXPIRED' ? 'red.700' : 'fg.muted'}
+                          fontWeight={quote.status === 'EXPIRED' ? 'semibold' : undefined}
+                        >
+                          {intl.formatMessage(quote.status === 'EXPIRED' ? m.expiredOn : m.validUntil, {
+                            date: formatDay(intl, quote.validUntil),
+                          })}
+                        </Text>
+                      )}
+                    </Stack>
+                    <QuoteStatusBadge status={quote.status} customer />
+                    {quote.orderNumber && (
+                      <Link asChild color="primary.fg" fontSize="sm" fontWeight="semibold">
+                        <RouterLink to={localizePath(orderDetailPath(quote.orderNumber), locale)}>
+                          {intl.formatMessage(m.orderMade, { number: quote.orderNumber })}
+                        </RouterLink>
+                      </Link>
+                    )}
+                    {quote.total === null || quote.total === undefined ? (
+                      <Text fontSize="sm" color="fg.muted">
+                        {intl.formatMessage(m.waitingAnswer)}
+                      </Text>
+                    ) : (
+                      <Text fontWeight="bold" fontVariantNumeric="tabular-nums">
+                        <VisuallyHidden>{`${intl.formatMessage(m.total)}: `}</VisuallyHidden>
+                        {formatMoney(intl, quote.total, decimals)}
+                      </Text>
+                    )}
+                  </Flex>
+                </Card.Body>
+              </Card.Root>
+            ))}
+          </Stack>
+          {pageCount > 1 && (
+            <HStack as="nav" aria-label={intl.formatMessage(m.pagination)} gap="3" justify="center">
+              <Button
+                variant="outline"
+                size="sm"
+                disabled={quotes.page <= 1}
+                onClick={() => go(quotes.page - 1)}
+              >
+                {intl.formatMessage(m.previous)}
+              </Button>
+              <Text aria-current="page">
+                {intl.formatMessage(m.pageOf, { page: quotes.page, pages: pageCount })}
+              </Text>
+              <Button
+                variant="outline"
+                size="sm"
+                disabled={quotes.page >= pageCount}
+                onClick={() => go(quotes.page + 1)}
+              >
+                {intl.formatMessage(m.next)}
+              </Button>
+            </HStack>
+          )}
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,71 @@
+// A return request goes up outside GraphQL: POST /uploads/return on the same origin, multipart
+// (`lines` as JSON, `note`, an optional `photo` and `photoLine`), the session cookie and Apollo's
+// preflight header (the gateway's CSRF rule). The browser refuses a photo over 5 MB or of another
+// type at once; the gateway and the API check the content again (refused at the field `photo`), and
+// a line asking too much is refused at `lines.<i>.quantity`.
+import { RETURN_PHOTO_MAX_BYTES, RETURN_PHOTO_TYPES, RETURN_REQUEST_UPLOAD_ROUTE } from '@shop/contract';
+import type { ReturnReason } from '../../../gql/graphql';
+import { localeFromPath } from '../../../i18n/locale';
+import { getSessionId, SESSION_ID_KEY } from '../../../lib/session-id';
+
+/** What the file input offers (the content decides in the end). */
+export const PHOTO_ACCEPT = '.jpg,.jpeg,.png,.webp,image/jpeg,image/png,image/webp';
+
+export interface ReturnRequestLine {
+  deliveryNote: string;
+  line: number;
+  quantity: number;
+  reason: ReturnReason;
+  note: string;
+}
+
+export type ReturnRequestOutcome =
+  | { ok: true; id: string; number: string }
+  /** Refused: the field (photo, lines.0.quantity…), the message. */
+  | { ok: false; kind: 'refused'; field: string | null; message: string }
+  | { ok: false; kind: 'unreachable' };
+
+/** The browser's own check of a photo: null when fine, else the rule broken. */
+export function photoProblem(file: File): 'photoTooLarge' | 'photoType' | null {
+  if (file.size > RETURN_PHOTO_MAX_BYTES) return 'photoTooLarge';
+  if (file.type && !(RETURN_PHOTO_TYPES as readonly string[]).includes(file.type)) return 'photoType';
+  return null;
+}
+
+interface Answer {
+  return?: { id?: unknown; number?: unknown };
+  errors?: Array<{ message?: unknown; extensions?: { field?: unknown } }>;
+}
+
+export async function requestReturn(
+  fields: { lines: readonly ReturnRequestLine[]; note: string; photo: File | null },
+  fetchImpl: typeof fetch = fetch,
+): Promise<ReturnRequestOutcome> {
+  const body = new FormData();
+  body.append('lines', JSON.stringify(fields.lines));
+  body.append('note', fields.note);
+  if (fields.photo) body.append('photo', fields.photo, fields.photo.name);
+  let response: Response;
+  try {
+    response = await fetchImpl(RETURN_REQUEST_UPLOAD_ROUTE, {
+      method: 'POST',
+      body,
+      credentials: 'same-origin',
+      headers: {
+        'apollo-require-preflight': 'true',
+        [SESSION_ID_KEY]: getSessionId(),
+        'accept-language': localeFromPath(window.location.pathname),
+      },
+    });
+  } catch {
+    return { ok: false, kind: 'unreachable' };
+  }
+  const answer = (await response.json().catch(() => null)) as Answer | null;
+  const made = answer?.return;
+  if (response.ok && typeof made?.id === 'string' && typeof made.number === 'string')
+    return { ok: true, id: made.id, number: made.number };
+  const first = answer?.errors?.[0];
+  if (!first || typeof first.message !== 'string') return { ok: false, kind: 'unreachable' };
+  const field = typeof first.extensions?.field === 'string' ? first.extensions.field : null;
+  return { ok: false, kind: 'refused', field, message: first.message };
+}

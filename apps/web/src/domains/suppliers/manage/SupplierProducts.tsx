@@ -1,0 +1,128 @@
+// The supplier's products on the shared grid (its own URL params, prefix "p"), descriptions in the
+// page's language; a row opens the product's page in the shop.
+import { Badge, Heading, HStack, Stack } from '@chakra-ui/react';
+import { useIntl } from 'react-intl';
+import { graphql } from '../../../gql';
+import type { SupplierProductSortField, SupplierProductsQuery } from '../../../gql/graphql';
+import { productPath } from '../../../lib/paths';
+import { useLocale } from '../../../i18n/useLocale';
+import type { GridColumn } from '../../../app/manage/grid/columns';
+import { DataGrid } from '../../../app/manage/grid/DataGrid';
+import { defineGrid } from '../../../app/manage/grid/define-grid';
+import { toGraphqlSort } from '../../../app/manage/grid/grid-state';
+import { gridPageVariables, useGridQuery } from '../../../app/manage/grid/useGridQuery';
+import { useGridState } from '../../../app/manage/grid/useGridState';
+import { productMessages as p, recordMessages as m } from './messages';
+
+const SupplierProductsQueryDocument = graphql(`
+  query SupplierProducts(
+    $code: String!
+    $page: Int
+    $pageSize: Int
+    $search: String
+    $sort: SupplierProductSort
+    $language: Language
+  ) {
+    supplier(code: $code) {
+      code
+      products(page: $page, pageSize: $pageSize, search: $search, sort: $sort, language: $language) {
+        items {
+          code
+          description
+          brand
+          unit
+          stock
+          listPrice
+          active
+        }
+        total
+        page
+        pageSize
+      }
+    }
+  }
+`);
+
+type ProductRow = NonNullable<SupplierProductsQuery['supplier']>['products']['items'][number];
+
+function DescriptionCell({ row }: { row: ProductRow }) {
+  const intl = useIntl();
+  return (
+    <HStack gap="2">
+      <span>{row.description}</span>
+      {!row.active && (
+        <Badge colorPalette="gray" variant="outline" size="sm">
+          {intl.formatMessage(p.withdrawn)}
+        </Badge>
+      )}
+    </HStack>
+  );
+}
+
+const columns: GridColumn<ProductRow>[] = [
+  { id: 'code', header: p.code, value: (r) => r.code, sortField: 'code', hideable: false, width: '7rem' },
+  {
+    id: 'description',
+    header: p.description,
+    value: (r) => r.description,
+    cell: (r) => <DescriptionCell row={r} />,
+    sortField: 'description',
+    hideable: false,
+    width: '14rem',
+  },
+  { id: 'brand', header: p.brand, value: (r) => r.brand, sortField: 'brand', visibleFrom: 'tablet' },
+  { id: 'unit', header: p.unit, value: (r) => r.unit, visibleFrom: 'desktop' },
+  { id: 'stock', header: p.stock, value: (r) => r.stock, type: 'number', sortField: 'stock' },
+  {
+    id: 'listPrice',
+    header: p.listPrice,
+    value: (r) => r.listPrice,
+    type: 'money',
+    sortField: 'listPrice',
+    visibleFrom: 'tablet',
+  },
+];
+
+const productsGrid = defineGrid<ProductRow>({
+  id: 'supplierProducts',
+  columns,
+  sort: { field: 'code', direction: 'asc' },
+  prefix: 'p',
+});
+
+export function SupplierProducts({ code }: { code: string }) {
+  const intl = useIntl();
+  const locale = useLocale();
+  const grid = useGridState(productsGrid.id, productsGrid.options);
+  const variables = {
+    code,
+    ...gridPageVariables(grid.state),
+    sort: toGraphqlSort<SupplierProductSortField>(grid.state.sort),
+    language: locale === 'en' ? ('EN' as const) : ('IT' as const),
+  };
+  const query = useGridQuery(SupplierProductsQueryDocument, {
+    variables,
+    select: (data) => data.supplier?.products,
+  });
+  const title = intl.formatMessage(m.products);
+  return (
+    <Stack as="section" gap="3" aria-labelledby="supplier-products-heading">
+      <Heading as="h2" size="md" id="supplier-products-heading">
+        {title}
+      </Heading>
+      <DataGrid
+        definition={productsGrid}
+        grid={grid}
+        title={title}
+        result={query.result}
+        loading={query.loading}
+        error={query.error}
+        onRetry={query.retry}
+        rowKey={(row) => row.code}
+        rowHref={(row) => productPath(row.code, row.description, locale)}
+        searchLabel={m.productsSearch}
+        exportPage={query.fetchPage}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,15 @@
+export { rememberedUserType, rememberUserType, USER_TYPE_HINT_KEY } from './common/user-type-hint';
+export { AccountSection } from './storefront/AccountSection';
+export { areaMessages } from './storefront/area-messages';
+export { AccountArea } from './storefront/auth/AccountArea';
+export { LoginMutation } from './storefront/auth/useLogin';
+export { LabelledValues } from './storefront/LabelledValues';
+export { accountMessages } from './storefront/messages';
+export { RequireUser } from './storefront/RequireUser';
+export { ForcedDialog } from './storefront/session/ForcedDialog';
+export { LazyForcedNameDialog, LazyForcedPasswordDialog } from './storefront/session/lazy-dialogs';
+export { sessionMessages } from './storefront/session/messages';
+export { serverErrorOf } from './storefront/session/server-error';
+export { ChangePasswordMutation } from './storefront/session/usePasswordChangeForm';
+export { useWriteViewer } from './storefront/session/useViewerMutation';
+export { useCompany } from './storefront/useCompany';

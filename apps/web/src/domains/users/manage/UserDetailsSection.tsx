@@ -1,0 +1,106 @@
+// The user's data; management edits it: type, names, e-mail, language, the client or agent record the
+// type needs, promotions. A refusal shows at its field (or above the buttons), nothing typed is lost.
+import { Link, Stack } from '@chakra-ui/react';
+import { useIntl } from 'react-intl';
+import { useViewer } from '../../../lib/viewer/useViewer';
+import type { ManagedUser_AllFragment } from '../../../gql/graphql';
+import {
+  EditButton,
+  Facts,
+  FormButtons,
+  RecordSection,
+  SavedNote,
+  useEditing,
+} from '../../../app/manage/page/record-parts';
+import { FormFailureAlert } from '../../../app/manage/form/FormField';
+import { UnsavedChangesGuard } from '../../../app/manage/form/UnsavedChangesGuard';
+import { useManagementForm } from '../../../app/manage/form/useManagementForm';
+import { useCan } from '../../../app/manage/permissions/useCan';
+import { fieldMessages as f, recordMessages as m, typeMessages } from './messages';
+import { UserFields, type UserFieldsForm } from './UserFields';
+import { updateUserSchema, userInput } from './user-form';
+import { UpdateUserMutation, useUserMutation } from './useUserMutations';
+
+type User = ManagedUser_AllFragment;
+
+export function UserDetailsSection({ user }: { user: User }) {
+  const intl = useIntl();
+  const editing = useEditing();
+  const canEdit = useCan('USERS_EDIT');
+  const link = user.client
+    ? { label: f.client, value: `${user.client.code} · ${user.client.name}` }
+    : user.agent
+      ? { label: f.agent, value: `${user.agent.name} (${user.agent.code})` }
+      : null;
+  return (
+    <RecordSection
+      id="user-details"
+      title={intl.formatMessage(m.details)}
+      actions={canEdit && <EditButton editing={editing} label={intl.formatMessage(m.editDetails)} />}
+    >
+      {editing.open ? (
+        <DetailsForm user={user} onClose={editing.close} />
+      ) : (
+        <Stack gap="2">
+          <Facts
+            items={[
+              { label: intl.formatMessage(f.type), value: intl.formatMessage(typeMessages[user.type]) },
+              { label: intl.formatMessage(f.firstName), value: user.firstName },
+              { label: intl.formatMessage(f.lastName), value: user.lastName },
+              {
+                label: intl.formatMessage(f.email),
+                value: user.email && <Link href={`mailto:${user.email}`}>{user.email}</Link>,
+              },
+              {
+                label: intl.formatMessage(f.language),
+                value: intl.formatMessage(user.language === 'EN' ? f.english : f.italian),
+              },
+              ...(link ? [{ label: intl.formatMessage(link.label), value: link.value }] : []),
+              {
+                label: intl.formatMessage(f.promotions),
+                value: intl.formatMessage(user.canSeePromotions ? m.yes : m.no),
+              },
+            ]}
+          />
+          <SavedNote show={editing.saved} />
+        </Stack>
+      )}
+    </RecordSection>
+  );
+}
+
+function DetailsForm({ user, onClose }: { user: User; onClose: (saved: boolean) => void }) {
+  const intl = useIntl();
+  const { viewer } = useViewer();
+  const [update] = useUserMutation(UpdateUserMutation);
+  // Management cannot take its own X type away (the API refuses it too).
+  const ownType = viewer?.code.toLowerCase() === user.code.toLowerCase() && user.type === 'X';
+  const { form, submit, submitting, failure } = useManagementForm({
+    schema: updateUserSchema,
+    defaultValues: {
+      type: user.type,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      email: user.email,
+      language: user.language === 'EN' ? 'en' : 'it',
+      clientCode: user.client?.code ?? '',
+      agentCode: user.agent?.code ?? '',
+      canSeePromotions: user.canSeePromotions,
+    },
+    onSubmit: async (values) => {
+      const input = userInput(values);
+      await update({ code: user.code, input: ownType ? { ...input, type: null } : input });
+      onClose(true);
+    },
+  });
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate aria-label={intl.formatMessage(m.editDetails)}>
+      <Stack gap="3">
+        <UserFields form={form as unknown as UserFieldsForm} ownType={ownType} originalType={user.type} />
+        <FormFailureAlert failure={failure} />
+        <FormButtons submitting={submitting} onCancel={() => onClose(false)} />
+        <UnsavedChangesGuard when={form.formState.isDirty && !submitting} />
+      </Stack>
+    </form>
+  );
+}

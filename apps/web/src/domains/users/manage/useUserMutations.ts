@@ -1,0 +1,110 @@
+// User management's changes. Each answers the user (ManagedUser_all), which the cache merges into the
+// user on screen (ManagedUser is keyed by its code, lib/apollo.ts); the list and the audit log are
+// dropped from the cache, so they are read again when shown.
+import { useCallback } from 'react';
+import { useMutation } from '@apollo/client/react';
+import type { ApolloCache } from '@apollo/client';
+import type { VariablesOf } from '@graphql-typed-document-node/core';
+import { graphql } from '../../../gql';
+
+export const ManagedUser_all = graphql(`
+  fragment ManagedUser_all on ManagedUser {
+    code
+    type
+    firstName
+    lastName
+    email
+    language
+    client {
+      code
+      name
+    }
+    agent {
+      code
+      name
+    }
+    canSeePromotions
+    active
+    mustChangePassword
+    lastLoginAt
+    locked
+    lockedUntil
+    failedLoginCount
+    createdAt
+    passwordChangedAt
+  }
+`);
+
+export const CreateUserMutation = graphql(`
+  mutation CreateUser($input: CreateUserInput!) {
+    createUser(input: $input) {
+      temporaryPassword
+      user {
+        ...ManagedUser_all
+      }
+    }
+  }
+`);
+export const ResetUserPasswordMutation = graphql(`
+  mutation ResetUserPassword($code: String!, $temporaryPassword: String) {
+    resetUserPassword(code: $code, temporaryPassword: $temporaryPassword) {
+      temporaryPassword
+      user {
+        ...ManagedUser_all
+      }
+    }
+  }
+`);
+export const UpdateUserMutation = graphql(`
+  mutation UpdateUser($code: String!, $input: UpdateUserInput!) {
+    updateUser(code: $code, input: $input) {
+      ...ManagedUser_all
+    }
+  }
+`);
+export const DeactivateUserMutation = graphql(`
+  mutation DeactivateUser($code: String!) {
+    deactivateUser(code: $code) {
+      ...ManagedUser_all
+    }
+  }
+`);
+export const ReactivateUserMutation = graphql(`
+  mutation ReactivateUser($code: String!) {
+    reactivateUser(code: $code) {
+      ...ManagedUser_all
+    }
+  }
+`);
+export const UnlockUserMutation = graphql(`
+  mutation UnlockUser($code: String!) {
+    unlockUser(code: $code) {
+      ...ManagedUser_all
+    }
+  }
+`);
+
+/** The lists that show a user elsewhere: read again when next shown. */
+export function forgetUserLists(cache: ApolloCache): void {
+  cache.evict({ id: 'ROOT_QUERY', fieldName: 'users' });
+  cache.evict({ id: 'ROOT_QUERY', fieldName: 'auditLog' });
+  cache.gc();
+}
+
+type UserDocument =
+  | typeof UpdateUserMutation
+  | typeof DeactivateUserMutation
+  | typeof ReactivateUserMutation
+  | typeof UnlockUserMutation;
+
+/** One of the changes that answer the user, as a function that resolves when saved. */
+export function useUserMutation<D extends UserDocument>(document: D) {
+  const [mutate, state] = useMutation(document as UserDocument);
+  const run = useCallback(
+    async (variables: VariablesOf<D>) => {
+      await mutate({ variables: variables as never, update: forgetUserLists });
+    },
+    [mutate],
+  );
+  return [run, state.loading] as const;
+}

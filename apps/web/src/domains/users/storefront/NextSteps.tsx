@@ -1,0 +1,61 @@
+// What a signed-in user can do next: only links to pages that exist, plus logout.
+import { useState } from 'react';
+import { Button, Card, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { useIntl } from 'react-intl';
+import { Link as RouterLink } from 'react-router-dom';
+import { localizePath } from '../../../i18n/locale';
+import { useLocale } from '../../../i18n/useLocale';
+import { authMessages } from './auth/messages';
+import { useLogout } from '../common/useLogout';
+import type { Viewer } from '../../../lib/viewer/useViewer';
+import { areaMessages } from './area-messages';
+import { accountMessages } from './messages';
+
+export function NextSteps({ viewer }: { viewer: Viewer }) {
+  const intl = useIntl();
+  const locale = useLocale();
+  const logout = useLogout();
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const isCustomer = !viewer.isStaff;
+  const onLogout = async () => {
+    setBusy(true);
+    const ok = await logout();
+    setFailed(!ok);
+    setBusy(false);
+  };
+  return (
+    <Card.Root variant="outline">
+      <Card.Header>
+        <Heading as="h2" size="lg">
+          {intl.formatMessage(accountMessages.nextSteps)}
+        </Heading>
+      </Card.Header>
+      <Card.Body>
+        <Stack gap="3" alignItems="flex-start">
+          <Link asChild color="primary.fg" fontWeight="semibold">
+            <RouterLink to={localizePath('/', locale)}>
+              {intl.formatMessage(accountMessages.browse)}
+            </RouterLink>
+          </Link>
+          {isCustomer && (
+            <Link asChild color="primary.fg" fontWeight="semibold">
+              <RouterLink to={localizePath('/account/orders', locale)}>
+                {intl.formatMessage(areaMessages.recentOrders)}
+              </RouterLink>
+            </Link>
+          )}
+          {viewer.canSeePromotions && <Text>{intl.formatMessage(accountMessages.promotionsAllowed)}</Text>}
+          <Button variant="outline" colorPalette="primary" loading={busy} onClick={() => void onLogout()}>
+            {intl.formatMessage(authMessages.logout)}
+          </Button>
+          {failed && (
+            <Text role="alert" color="fg.error">
+              {intl.formatMessage(authMessages.logoutFailed)}
+            </Text>
+          )}
+        </Stack>
+      </Card.Body>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,11 @@
+// The forced dialogs (spec §4), loaded on demand: most users never see one, so their code stays out
+// of the first load (app/layout/SessionDialogs shows them one at a time).
+import { lazy } from 'react';
+
+export const LazyForcedPasswordDialog = lazy(async () => ({
+  default: (await import('./ForcedPasswordDialog')).ForcedPasswordDialog,
+}));
+
+export const LazyForcedNameDialog = lazy(async () => ({
+  default: (await import('./ForcedNameDialog')).ForcedNameDialog,
+}));

@@ -1,0 +1,2 @@
+export { WishlistButton } from './storefront/WishlistButton';
+export { WishlistHeaderLink } from './storefront/WishlistHeaderLink';

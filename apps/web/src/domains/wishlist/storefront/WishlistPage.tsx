@@ -1,0 +1,166 @@
+// The wishlist page /wishlist (signed-in users): the products of the one server-side list (the
+// same as the favourites listing /preferiti?type=F), each with add to cart and remove.
+import { useState } from 'react';
+import {
+  Box,
+  Button,
+  Center,
+  Flex,
+  Heading,
+  Link as ChakraLink,
+  Spinner,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import { useIntl } from 'react-intl';
+import { Link as RouterLink } from 'react-router-dom';
+import { USER_TIPI } from '@shop/contract/rules';
+import { Price, TrashIcon } from '@shop/ui';
+import { localizePath } from '../../../i18n/locale';
+import { useLocale } from '../../../i18n/useLocale';
+import { productPath } from '../../../lib/paths';
+import { RequireUser } from '../../users/index';
+import { AddToCart } from '../../cart/index';
+import { useCartSettings } from '../../cart/index';
+import { LineImage } from '../../cart/index';
+import { shopMessages } from '../../../i18n/shop-messages';
+import { wishlistMessages } from './messages';
+import { useToggleWishlistMutation } from './useToggleWishlistMutation';
+import { useWishlist } from './useWishlist';
+
+export function WishlistPage() {
+  return <RequireUser types={USER_TIPI}>{() => <WishlistContent />}</RequireUser>;
+}
+
+function WishlistContent() {
+  const intl = useIntl();
+  const locale = useLocale();
+  const { wishlist, loading, refetch } = useWishlist({ fetchPolicy: 'cache-and-network' });
+  const { remove } = useToggleWishlistMutation();
+  const { decimals } = useCartSettings();
+  const [failed, setFailed] = useState<string | null>(null);
+  const title = intl.formatMessage(wishlistMessages.title);
+
+  const onRemove = async (code: string) => {
+    setFailed(null);
+    if (!(await remove(code))) setFailed(code);
+  };
+
+  let body;
+  if (loading) {
+    body = (
+      <Center py="12">
+        <Spinner
+          role="status"
+          color="primary.solid"
+          aria-label={intl.formatMessage(wishlistMessages.loading)}
+        />
+      </Center>
+    );
+  } else if (!wishlist) {
+    body = (
+      <Stack gap="3" alignItems="flex-start">
+        <Text role="alert">{intl.formatMessage(wishlistMessages.loadFailed)}</Text>
+        <Button variant="outline" onClick={() => void refetch().catch(() => undefined)}>
+          {intl.formatMessage(wishlistMessages.retry)}
+        </Button>
+      </Stack>
+    );
+  } else if (wishlist.items.length === 0) {
+    body = (
+      <Stack gap="2" py="6" data-testid="wishlist-empty">
+        <Text fontSize="lg" fontWeight="semibold">
+          {intl.formatMessage(wishlistMessages.empty)}
+        </Text>
+        <Text color="fg.muted">{intl.formatMessage(wishlistMessages.emptyHint)}</Text>
+      </Stack>
+    );
+  } else {
+    body = (
+      <Box as="ul" listStyleType="none" borderTopWidth="1px" borderColor="border">
+        {wishlist.items.map((item) => {
+          const name = item.description || item.code;
+          return (
+            <Flex
+              as="li"
+              key={item.code}
+              gap={{ base: 3, md: 4 }}
+              py="4"
+              borderBottomWidth="1px"
+              borderColor="border"
+              alignItems="flex-start"
+              data-testid="wishlist-item"
+              data-code={item.code}
+            >
+              <LineImage image={item.image} size={{ base: '16', md: '20' }} />
+              <Flex flex="1" minW="0" gap="3" direction={{ base: 'column', md: 'row' }}>
+                <Stack gap="1" flex="1" minW="0">
+                  <ChakraLink asChild fontWeight="semibold">
+                    <RouterLink to={productPath(item.code, item.description, locale)}>
+                      {item.description}
+                    </RouterLink>
+                  </ChakraLink>
+                  <Text fontSize="sm" color="fg.muted">
+                    {item.code} ·{' '}
+                    {intl.formatMessage(wishlistMessages.addedOn, {
+                      date: intl.formatDate(item.addedAt, { dateStyle: 'medium' }),
+                    })}
+                  </Text>
+                  {item.price.netPrice !== null && (
+                    <Text fontSize="sm">
+                      <Price value={item.price.netPrice} decimals={decimals} fontWeight="semibold" /> /{' '}
+                      {item.unit}
+                    </Text>
+                  )}
+                </Stack>
+                <Stack gap="2" alignItems={{ base: 'flex-start', md: 'flex-end' }}>
+                  {item.product ? (
+                    <AddToCart product={item.product} compact />
+                  ) : (
+                    <Text fontSize="sm" color="fg.muted">
+                      {intl.formatMessage(wishlistMessages.noLongerSold)}
+                    </Text>
+                  )}
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    color="red.fg"
+                    aria-label={intl.formatMessage(wishlistMessages.removeNamed, { product: name })}
+                    onClick={() => void onRemove(item.code)}
+                  >
+                    <TrashIcon />
+                    {intl.formatMessage(wishlistMessages.remove)}
+                  </Button>
+                  {failed === item.code && (
+                    <Text role="alert" fontSize="xs" color="red.fg">
+                      {intl.formatMessage(wishlistMessages.changeFailed)}
+                    </Text>
+                  )}
+                </Stack>
+              </Flex>
+            </Flex>
+          );
+        })}
+      </Box>
+    );
+  }
+
+  return (
+    <Stack gap="4" py={{ base: 2, lg: 4 }} width="full">
+      <title>{`${title} – ${intl.formatMessage(shopMessages.shopName)}`}</title>
+      <Flex gap="3" alignItems="baseline" wrap="wrap" justifyContent="space-between">
+        <Heading as="h1" size={{ base: '2xl', lg: '3xl' }} color="primary.fg">
+          {title}
+        </Heading>
+        {wishlist && wishlist.items.length > 0 && (
+          <ChakraLink asChild color="primary.fg" fontSize="sm">
+            <RouterLink to={localizePath('/preferiti?type=F', locale)}>
+              {intl.formatMessage(wishlistMessages.allFavourites)}
+            </RouterLink>
+          </ChakraLink>
+        )}
+      </Flex>
+      {body}
+    </Stack>
+  );
+}

@@ -1,0 +1,5 @@
+// Keys the shop writes to the browser's storage beyond the consent itself (the cookie policy lists
+// them: policies' CookieDetails), named once where every domain may read them.
+
+/** sessionStorage: the key of the notice above the header the visitor closed (content's TopNotice). */
+export const TOP_NOTICE_KEY = 'top-notice-hidden';
