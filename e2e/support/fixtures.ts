@@ -8,7 +8,7 @@ import { test as base, type Browser, type BrowserContext, type Page, type Respon
 export const CONSENT_KEY = 'cookie-consent';
 const YEAR_MS = 365 * 24 * 3600 * 1000;
 
-/** A stored consent as the shop writes it (apps/web/src/features/consent/consent-storage.ts). */
+/** A stored consent as the shop writes it (apps/web/src/domains/policies/storefront/consent/consent-storage.ts). */
 export function consentEntry(analytics: boolean, expiry = Date.now() + YEAR_MS): string {
   return JSON.stringify({
     categories: { essential: { active: true }, analytics: { active: analytics } },

@@ -1,5 +1,5 @@
 // The server render's entry, built by `vite build --ssr` into dist-server/ and loaded by the gateway
-// (apps/gateway/src/plugins/page-render.ts). Both catalogues are in the bundle: no page waits for one.
+// (apps/gateway/src/kernel/plugins/page-render.ts). Both catalogues are in the bundle: no page waits for one.
 import { loadConsentDialog } from './domains/policies/index';
 import { registerCatalogue } from './i18n/load-catalogue';
 import en from './i18n/en.json';

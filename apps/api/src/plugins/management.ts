@@ -9,7 +9,7 @@ import { AppError } from '../errors/app-error';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** The permission a management route needs (see packages/contract/src/permissions.ts). */
+    /** The permission a management route needs (see packages/contract/src/kernel/permissions.ts). */
     permission?: Permission;
   }
 }

@@ -20,7 +20,7 @@ import {
 import { isPriceList, listPriceOf, loadPricingSettings, parseDiscountChain } from '../modules/pricing';
 import { money, roundMoney, toStored, type Money } from '../kernel/money';
 import { shopDay } from '../kernel/shop-calendar';
-import { mulberry32 } from './catalogue/random';
+import { mulberry32 } from './core/random';
 import { DEMO_CLIENTS } from './data/demo-clients';
 import { USERS } from './data/users';
 import { orderSteps, shippedStatus } from './order-steps';

@@ -4,7 +4,7 @@ import { clientContacts, clientNotes, receivables } from '../db/schema';
 import { shopDay } from '../kernel/shop-calendar';
 import { CONTACTS, NOTES, RECEIVABLES } from './data/client-records';
 import { USERS } from './data/users';
-import type { Seeder } from './seeder';
+import type { Seeder } from './core/seeder';
 import { seededUserIds } from './user.seed';
 
 const DAY = 86_400_000;

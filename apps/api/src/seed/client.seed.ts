@@ -2,7 +2,7 @@
 import type { Database } from '../db/database';
 import { agents, clientAddresses, clientFigures, clientMonthlySales, clients } from '../db/schema';
 import { AGENTS, CLIENT_ADDRESSES, CLIENTS } from './data/clients';
-import type { Seeder } from './seeder';
+import type { Seeder } from './core/seeder';
 
 export const agentSeeder: Seeder = {
   name: 'agents',

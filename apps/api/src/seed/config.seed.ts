@@ -3,7 +3,7 @@ import { LANGUAGES } from '@shop/contract';
 import type { Database } from '../db/database';
 import { configEntries, type NewConfigEntryRow } from '../db/schema';
 import { CONFIG_ENTRIES } from './data/config';
-import type { Seeder } from './seeder';
+import type { Seeder } from './core/seeder';
 
 export function configRows(): NewConfigEntryRow[] {
   return LANGUAGES.flatMap((language) =>

@@ -24,7 +24,7 @@ import { headerDiscountShare, invoiceTotals, lineAmount, vatRateOf } from '../mo
 import { partySnapshot } from '../kernel/party-snapshot';
 import { money, toStored, type Money } from '../kernel/money';
 import { shopDay } from '../kernel/shop-calendar';
-import type { Seeder } from './seeder';
+import type { Seeder } from './core/seeder';
 
 const DAY = 86_400_000;
 const SHIPPED = ['spedito_parziale', 'spedito', 'fatturato'] as const;

@@ -2,7 +2,7 @@
 import type { Database } from '../db/database';
 import { fairs } from '../db/schema';
 import { FAIRS } from './data/users';
-import type { Seeder } from './seeder';
+import type { Seeder } from './core/seeder';
 
 export const fairSeeder: Seeder = {
   name: 'fairs',

@@ -1,7 +1,7 @@
 // The seed: every domain's seeder in dependency order. Deterministic, so every fresh database is alike.
 import { getTableName, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { categorySeeder } from './category.seed';
+import { categorySeeder } from './catalogue/category.seed';
 import { configSeeder } from './config.seed';
 import { agentSeeder, clientAddressSeeder, clientSeeder } from './client.seed';
 import { clientContactSeeder, clientNoteSeeder, receivableSeeder } from './client-record.seed';
@@ -19,7 +19,7 @@ import { promotionProductSeeder, promotionSeeder } from './catalogue/promotion.s
 import { orderHistorySeeder } from './order-history.seed';
 import { documentSeeder } from './document.seed';
 import { quoteSeeder } from './quote.seed';
-import type { Seeder, SeedOptions } from './seeder';
+import type { Seeder, SeedOptions } from './core/seeder';
 
 /** Parents before children: a later seeder may reference rows of an earlier one. */
 export const SEEDERS: readonly Seeder[] = [

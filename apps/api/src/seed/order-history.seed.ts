@@ -22,7 +22,7 @@ import { shopDay } from '../kernel/shop-calendar';
 import { nextOrderNumber } from '../modules/orders';
 import { seedDirectoryOrders } from './client-orders';
 import { orderSteps } from './order-steps';
-import type { Seeder } from './seeder';
+import type { Seeder } from './core/seeder';
 
 type Status = OrderStatus;
 

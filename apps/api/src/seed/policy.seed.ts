@@ -11,7 +11,7 @@ import {
 } from '../db/schema';
 import { PRIVACY_POLICY, SALE_CONDITIONS, type PolicyItemSeed } from './data/policies';
 import { SEED_ACCEPTED_AT, USERS } from './data/users';
-import type { Seeder } from './seeder';
+import type { Seeder } from './core/seeder';
 import { seededUserIds } from './user.seed';
 
 const DOCUMENTS = [

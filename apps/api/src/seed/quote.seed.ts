@@ -24,7 +24,7 @@ import { loadPricingSettings } from '../modules/pricing';
 import { shopDay } from '../kernel/shop-calendar';
 import { toStored } from '../kernel/money';
 import { nextQuoteNumber, priceQuoteLines } from '../modules/quotes';
-import type { Seeder } from './seeder';
+import type { Seeder } from './core/seeder';
 
 /** [index into the active products by code, units, discount percent]. */
 type SeededLine = readonly [number, number, number?];

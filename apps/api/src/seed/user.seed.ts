@@ -4,7 +4,7 @@ import type { Database } from '../db/database';
 import { consentAnswers, loginAttempts, sessions, userFairs, users, type NewUserRow } from '../db/schema';
 import { hashPassword } from '../modules/users';
 import { DEMO_PASSWORD, SEED_ACCEPTED_AT, USERS } from './data/users';
-import type { Seeder } from './seeder';
+import type { Seeder } from './core/seeder';
 
 export async function userRows(): Promise<NewUserRow[]> {
   // In parallel: scrypt runs on libuv's thread pool, so ~11 hashes take a few hundred ms.

@@ -1,6 +1,6 @@
 // The route loaders: a page names the queries its first screen needs, and the router starts them as
 // soon as it knows the address. In the gateway's server render the loaders are awaited, so the page
-// renders once, whole, from the cache (app/ssr/render-page.tsx); in the browser they are not: a
+// renders once, whole, from the cache (app/server/render-page.tsx); in the browser they are not: a
 // navigation shows the next page at once, its query already on the network.
 import type { ApolloClient } from '@apollo/client';
 import type { LoaderFunction, Params, RouteObject } from 'react-router-dom';

@@ -1,5 +1,5 @@
 // Which layout (desktop or phone) a render without a window assumes: the server's guess from the
-// request (app/ssr/render-page.tsx), repeated by the browser's hydrating render so that both match;
+// request (app/server/render-page.tsx), repeated by the browser's hydrating render so that both match;
 // right after hydration the real media queries take over (lib/useMediaQuery.ts).
 import { createContext } from 'react';
 

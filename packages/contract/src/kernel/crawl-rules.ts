@@ -2,7 +2,7 @@
 // reserved area. The gateway writes these as robots.txt `Disallow` lines (in both languages); the
 // storefront's server render marks the same pages `noindex`. A test of the web app
 // (apps/web/src/app/ssr/crawl-rules.test.ts) checks that every page of the reserved area
-// (apps/web/src/management/routes.ts) falls under RESERVED_AREA_PREFIXES, so a new page is not forgotten.
+// (apps/web/src/app/management-routes.ts) falls under RESERVED_AREA_PREFIXES, so a new page is not forgotten.
 import { ENGLISH_PREFIX } from './storefront-paths';
 
 /** A user's own pages and searches (Italian paths; the same under /en). */

@@ -1,7 +1,7 @@
 // Seeds the header's top banners and the home page's banners.
 import type { Database } from '../../db/database';
 import { banners } from '../../db/schema';
-import type { Seeder } from '../seeder';
+import type { Seeder } from '../core/seeder';
 import { BANNERS, HOME_BANNERS } from './data/banners';
 
 export const bannerSeeder: Seeder = {

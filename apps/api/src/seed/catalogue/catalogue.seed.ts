@@ -1,7 +1,7 @@
 // Seeds brands, suppliers and the generated products (5,000 by default; `seed -- --products N` for more).
 import type { Database } from '../../db/database';
 import { brands, products, supplierContacts, suppliers } from '../../db/schema';
-import type { Seeder, SeedOptions } from '../seeder';
+import type { Seeder, SeedOptions } from '../core/seeder';
 import { BRANDS } from './data/brands';
 import { SUPPLIER_ADDRESSES, SUPPLIER_CONTACTS, SUPPLIERS, supplierDomain } from './data/suppliers';
 import { catalogueLeaves, DEFAULT_PRODUCT_COUNT, generateProducts } from './product-generator';

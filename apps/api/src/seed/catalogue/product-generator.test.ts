@@ -7,7 +7,7 @@ import {
   generateProduct,
   generateProducts,
 } from './product-generator';
-import { mulberry32 } from './random';
+import { mulberry32 } from '../core/random';
 
 const leaves = catalogueLeaves();
 

@@ -1,12 +1,12 @@
 // Generates the demo catalogue's products: product i depends only on (seed, i), so a million rows can be
 // written batch by batch without holding them, and the same arguments always give the same rows.
 import type { NewProductRow } from '../../db/schema';
-import { categoryRows } from '../category.seed';
+import { categoryRows } from './category.seed';
 import { BRANDS } from './data/brands';
 import { LEAF_VOCABULARY, type LeafVocabulary } from './data/leaf-vocabulary';
 import { SUPPLIERS } from './data/suppliers';
 import { allIllustrations, illustrationOf } from './product-illustrations';
-import { itemSeed, picker, type Picker } from './random';
+import { itemSeed, picker, type Picker } from '../core/random';
 
 export const DEFAULT_PRODUCT_COUNT = 5_000;
 export const DEFAULT_CATALOGUE_SEED = 20_250_101;

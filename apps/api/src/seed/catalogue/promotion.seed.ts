@@ -3,7 +3,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { promotionProducts, promotions } from '../../db/schema';
-import type { Seeder } from '../seeder';
+import type { Seeder } from '../core/seeder';
 import { PROMOTIONS, promotionImagePath } from './data/promotions';
 
 export const promotionSeeder: Seeder = {

@@ -1,8 +1,8 @@
 // Seeds the category tree from the data file, deriving codes from positions ("01" > "01.02" > "01.02.03").
-import type { Database } from '../db/database';
-import { categories, type NewCategoryRow } from '../db/schema';
-import { CATEGORY_TREE } from './data/categories';
-import type { Seeder } from './seeder';
+import type { Database } from '../../db/database';
+import { categories, type NewCategoryRow } from '../../db/schema';
+import { CATEGORY_TREE } from '../data/categories';
+import type { Seeder } from '../core/seeder';
 
 const twoDigits = (position: number) => String(position).padStart(2, '0');
 
