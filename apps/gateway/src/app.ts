@@ -13,31 +13,27 @@ import {
 } from '@apollo/server/plugin/disabled';
 import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
 import { typeDefs } from '@shop/schema';
-import { ContentVersionWatcher } from './cache/content-version';
-import { PublicCache } from './cache/public-cache';
-import { publicAnswers } from './cache/public-responses';
+import { ContentVersionWatcher } from './kernel/cache/content-version';
+import { PublicCache } from './kernel/cache/public-cache';
+import { publicAnswers } from './kernel/cache/public-responses';
 import type { GatewayConfig } from './config';
-import { buildContext, type GatewayContext } from './context';
-import { formatError } from './errors/format-error';
-import { registerInputDepthLimit } from './hardening/input-depth';
-import { PARSE_OPTIONS, queryLimits } from './hardening/limits';
-import { loginRateLimitPlugin } from './hardening/login-rate-limit';
-import { hopCountWarning, trustProxyOption } from './hardening/trusted-proxies';
-import { graphiqlLandingPage, registerGraphiqlAssets } from './plugins/graphiql';
-import { registerHealth } from './plugins/health';
-import { registerImportGraphql } from './plugins/import-graphql';
-import { registerContentUploads } from './plugins/content-uploads';
-import { registerDocumentPdfs } from './plugins/document-pdfs';
-import { registerInternalDocuments } from './plugins/internal-documents';
-import { registerReturns } from './plugins/returns';
-import { registerMedia } from './plugins/media';
-import { registerRequestErrors } from './plugins/request-errors';
-import { registerSecurityHeaders } from './plugins/security-headers';
-import { loadPageRenderer } from './plugins/page-render';
-import { registerSeoFiles } from './plugins/seo-files';
-import { registerStaticWeb } from './plugins/static-web';
+import { buildContext } from './context';
+import type { GatewayContext } from './kernel/context/context';
+import { formatError } from './kernel/errors/format-error';
+import { registerInputDepthLimit } from './kernel/hardening/input-depth';
+import { PARSE_OPTIONS, queryLimits } from './kernel/hardening/limits';
+import { loginRateLimitPlugin } from './kernel/hardening/login-rate-limit';
+import { hopCountWarning, trustProxyOption } from './kernel/hardening/trusted-proxies';
+import { graphiqlLandingPage, registerGraphiqlAssets } from './kernel/plugins/graphiql';
+import { registerHealth } from './kernel/plugins/health';
+import { registerImportGraphql } from './kernel/plugins/import-graphql';
+import { registerRequestErrors } from './kernel/plugins/request-errors';
+import { registerSecurityHeaders } from './kernel/plugins/security-headers';
+import { loadPageRenderer } from './kernel/plugins/page-render';
+import { registerStaticWeb } from './kernel/plugins/static-web';
+import { MODULES } from './modules';
 import { resolvers } from './resolvers';
-import { RestClient } from './upstream/rest-client';
+import { RestClient } from './kernel/upstream/rest-client';
 
 const BODY_LIMIT_BYTES = 256 * 1024;
 
@@ -115,12 +111,13 @@ export async function buildApp(config: GatewayConfig): Promise<FastifyInstance> 
   if (config.playground) await registerGraphiqlAssets(app, config.graphiqlDir);
 
   registerHealth(app, rest);
-  registerMedia(app, rest, config.upstreamTimeoutMs);
-  registerDocumentPdfs(app, rest);
-  await app.register(registerContentUploads(rest));
-  await app.register(registerInternalDocuments(rest));
-  await app.register(registerReturns(rest));
-  registerSeoFiles(app, rest, config.publicCacheTtlMs);
+  // The modules' own routes outside GraphQL (uploads, files, the sitemap).
+  const routeDeps = {
+    rest,
+    upstreamTimeoutMs: config.upstreamTimeoutMs,
+    publicCacheTtlMs: config.publicCacheTtlMs,
+  };
+  for (const module of MODULES) await module.routes?.(app, routeDeps);
   const renderer = await loadPageRenderer(config.webDistDir, config.webServerDir, apollo, contextOf, {
     ttlMs: config.publicCacheTtlMs,
     onContentChange: (listener) => content.onChange(listener),

@@ -2,6 +2,7 @@
 import { isIP } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import type { TrustProxySetting } from './kernel/hardening/trusted-proxies';
 
 const booleanFlag = z
   .enum(['1', '0', 'true', 'false', ''])
@@ -89,7 +90,7 @@ export interface GatewayConfig {
    * Proxies trusted for X-Forwarded-For/-Proto (client IP for rate limits, https for cookies and
    * HSTS): false, a number of hops, or proxy addresses and CIDR ranges (Fastify's trustProxy).
    */
-  trustProxy: false | number | string[];
+  trustProxy: TrustProxySetting;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv): GatewayConfig {

@@ -6,7 +6,7 @@
 // gateway serves: a field whose description names a value of the `Permission` enum (every management
 // field's does, e.g. "… (SETTINGS_EDIT)" or "Needs CLIENTS_READ"). Each such field must have a row in
 // MATRIX below, and each row must name a field that exists, or the first test fails. The contract's
-// table (packages/contract/src/permissions.ts, `can`) then decides each cell: a visitor gets
+// table (packages/contract/src/kernel/permissions.ts, `can`) then decides each cell: a visitor gets
 // UNAUTHENTICATED, a type without the permission FORBIDDEN (and no data), a type with it an answer
 // without errors. All cells are compared as one list of strings, so a failure shows every wrong cell.
 // Two checks tie the GraphQL Permission enum to that table: it has a value for each permission, and
@@ -39,8 +39,9 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { internalDocuments, mailOutbox, orderIssues, returnRequests } from '../../api/src/db/schema';
 import { insertOrderWithLines } from '../../api/test/helpers/order-lifecycle-fixtures';
+import { insertDeliveryNoteFor } from '../../api/test/helpers/returns-fixtures';
 import { setStock } from '../../api/test/helpers/shop-fixtures';
-import { toGraphqlPermission } from '../src/domains/management/permission.mapping';
+import { toGraphqlPermission } from '../src/kernel/permission.mapping';
 import { SESSION_ID, startGateway } from './support/gateway';
 import { startRealApi, type RealApi } from './support/real-api';
 
@@ -520,6 +521,14 @@ const MATRIX: Record<string, Row> = {
     args: `number: "1999/000001", reason: "Fuori budget"`,
     setUp: async () => `number: "${(await waitingOrder()).number}", reason: "Fuori budget"`,
   },
+  approveOrderResult: {
+    args: `number: "1999/000001"`,
+    setUp: async () => `number: "${(await waitingOrder()).number}"`,
+  },
+  rejectOrderResult: {
+    args: `number: "1999/000001", reason: "Fuori budget"`,
+    setUp: async () => `number: "${(await waitingOrder()).number}", reason: "Fuori budget"`,
+  },
   // Aimed at promoter (F), whom no session here belongs to.
   users: {},
   user: { args: `code: "rossi"` },
@@ -599,6 +608,10 @@ const MATRIX: Record<string, Row> = {
     args: `number: "P1999/000001", revision: 1`,
     setUp: async (_token, tipo) => `number: "${await matrixQuote(quoteClientOf(tipo), 'SENT')}", revision: 1`,
   },
+  acceptQuoteResult: {
+    args: `number: "P1999/000001", revision: 1`,
+    setUp: async (_token, tipo) => `number: "${await matrixQuote(quoteClientOf(tipo), 'SENT')}", revision: 1`,
+  },
   declineQuote: {
     args: `number: "P1999/000001", reason: "Matrice"`,
     setUp: async (_token, tipo) =>
@@ -655,6 +668,16 @@ const MATRIX: Record<string, Row> = {
   // Returns (apps/api/test/routes/returns.test.ts, real-api-returns.test.ts); the request with its
   // photo, the photo and the credit note PDF are the gateway's HTTP routes.
   returnableLines: {},
+  // More than the line holds (a fresh delivery note of the caller's client): the typed
+  // ReturnQuantityExceeded, an answer without errors, nothing asked.
+  requestReturn: {
+    args: `lines: [{ deliveryNote: "1999/000001", line: 1, quantity: 1, reason: OTHER }]`,
+    setUp: async (_token, tipo) => {
+      const client = ISSUE_CLIENTS[tipo]?.client ?? 'C00001';
+      const note = await insertDeliveryNoteFor(database.db, client);
+      return `lines: [{ deliveryNote: "${note.number}", line: 1, quantity: 999999, reason: OTHER }]`;
+    },
+  },
   returns: {
     args: `filter: { status: REQUESTED }`,
     outOfScope: {

@@ -5,7 +5,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ContentVersionWatcher } from '../src/cache/content-version';
+import { ContentVersionWatcher } from '../src/kernel/cache/content-version';
 
 const quiet = () => undefined;
 const log = { info: quiet, warn: quiet, debug: quiet, error: quiet } as unknown as FastifyBaseLogger;

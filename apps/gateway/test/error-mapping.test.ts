@@ -1,5 +1,5 @@
 // Every error code an integrator can meet, produced by the REST API's real answers (status and
-// envelope) through the one mapping in src/errors/format-error.ts; nothing internal ever leaks.
+// envelope) through the one mapping in src/kernel/errors/format-error.ts; nothing internal ever leaks.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { startFakeApi, type FakeApi } from './support/fake-api';

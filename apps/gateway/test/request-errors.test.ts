@@ -4,7 +4,7 @@
 // never Fastify's error object with its FST_ code.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { registerRequestErrors } from '../src/plugins/request-errors';
+import { registerRequestErrors } from '../src/kernel/plugins/request-errors';
 import { startFakeApi, type FakeApi } from './support/fake-api';
 import { SESSION_ID, startGateway } from './support/gateway';
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { startFakeApi, type FakeApi } from './support/fake-api';
 import { startGateway } from './support/gateway';
-import { hopCountWarning } from '../src/hardening/trusted-proxies';
+import { hopCountWarning } from '../src/kernel/hardening/trusted-proxies';
 import { loginAnswer } from './support/users';
 
 let api: FakeApi;

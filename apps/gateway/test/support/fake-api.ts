@@ -34,7 +34,7 @@ export async function startFakeApi(): Promise<FakeApi> {
     url: '/api/*',
     handler: async (request, reply) => {
       const body = (request.body ?? {}) as Record<string, string>;
-      // The gateway's content event stream (cache/content-version.ts) is not a call a test counts:
+      // The gateway's content event stream (src/kernel/cache/content-version.ts) is not a call a test counts:
       // this fake has none, so the gateway keeps its TTL-only caching.
       if (request.url.startsWith('/api/content/')) return reply.code(404).send({ success: false });
       calls.push({ path: request.url, headers: request.headers, body });

@@ -1,0 +1,26 @@
+// The signed-in user's kept preferences and permissions (what the management shell shows them).
+import type { Resolvers } from '../../generated/resolvers-types';
+import { toGraphqlPermission } from '../../kernel/permission.mapping';
+import { renameFields } from '../../kernel/upstream/upstream-error';
+
+export const preferenceResolvers: Resolvers = {
+  Query: {
+    preference: async (_root, { key }, { upstream }) => {
+      const value = await upstream.preference(key);
+      return value === null ? null : JSON.stringify(value);
+    },
+  },
+  Mutation: {
+    setPreference: async (_root, { key, value }, { upstream }) => {
+      const kept = await upstream
+        .setPreference(key, value ?? null)
+        .catch((error: unknown) =>
+          renameFields(error, (field) => ({ chiave: 'key', valore: 'value' })[field]),
+        );
+      return kept === null ? null : JSON.stringify(kept);
+    },
+  },
+  User: {
+    permissions: (u) => u.permessi.map(toGraphqlPermission),
+  },
+};

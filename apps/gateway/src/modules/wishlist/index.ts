@@ -1,0 +1,10 @@
+// The caller's wishlist.
+import { defineModule } from '../../kernel/module';
+import { wishlistUpstream } from './upstream';
+import { wishlistResolvers } from './storefront.resolvers';
+
+export const wishlistModule = defineModule({
+  name: 'wishlist',
+  resolvers: [wishlistResolvers],
+  upstream: wishlistUpstream,
+});
