@@ -77,7 +77,9 @@ describe('the rules on a made-up graph (each one sees what it must refuse)', () 
       [`${api}/modules/cart/cart.service.ts`]: [`${api}/modules/pricing/discount-chain.ts`],
       [`${api}/modules/cart/cart.test.ts`]: [`${api}/modules/pricing/discount-chain.ts`],
       'apps/web/src/app/routes.tsx': ['apps/web/src/domains/cart/routes.ts'],
-      'apps/web/src/domains/orders/storefront/Checkout.tsx': ['apps/web/src/domains/cart/storefront/useCart.ts'],
+      'apps/web/src/domains/orders/storefront/Checkout.tsx': [
+        'apps/web/src/domains/cart/storefront/useCart.ts',
+      ],
     });
     expect(kernelImportsOfModules(made)).toEqual([
       `${api}/kernel/money.ts → ${api}/modules/pricing/index.ts`,

@@ -35,7 +35,8 @@ export function importSpecifiers(code) {
 }
 
 // The embedded database lives in a `data/` folder beside a package.json (./data, apps/api/data).
-const isDatabaseDir = (path) => path.endsWith(`${sep}data`) && existsSync(join(dirname(path), 'package.json'));
+const isDatabaseDir = (path) =>
+  path.endsWith(`${sep}data`) && existsSync(join(dirname(path), 'package.json'));
 
 function walk(dir, out) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {

@@ -5,7 +5,14 @@ import { expect, test } from '../../support/fixtures';
 import { axeViolations } from '../../support/axe';
 import { SessionDialog } from '../../pages/SessionDialog';
 import { CheckoutPage } from '../../pages/CheckoutPage';
-import { addToCart, availableProducts, cartState, emptyCart, nth, orderCount } from '../../support/shop-graphql';
+import {
+  addToCart,
+  availableProducts,
+  cartState,
+  emptyCart,
+  nth,
+  orderCount,
+} from '../../support/shop-graphql';
 
 const SHOTS = fileURLToPath(new URL('../../../docs/screenshots', import.meta.url));
 // One user, one cart: these tests run one after the other. Logins, axe runs and full-page

@@ -10,7 +10,14 @@ import type { Browser, Page } from '@playwright/test';
 import { CONSENT_KEY, consentEntry, expect, test } from '../../support/fixtures';
 import { SHOP_URL } from '../../support/shop';
 import { axeViolations } from '../../support/axe';
-import { addToCart, availableProducts, cartState, emptyCart, graphqlAs, nth } from '../../support/shop-graphql';
+import {
+  addToCart,
+  availableProducts,
+  cartState,
+  emptyCart,
+  graphqlAs,
+  nth,
+} from '../../support/shop-graphql';
 import { SessionDialog } from '../../pages/SessionDialog';
 
 const SHOTS = fileURLToPath(new URL('../../../docs/screenshots', import.meta.url));

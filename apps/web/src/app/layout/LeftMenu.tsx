@@ -10,7 +10,7 @@ import { BrandLinks } from './BrandLinks';
 import { CategoryTree, type CategoryTree_categories } from '../../domains/catalogue/index';
 import { ConfigLink } from '../../domains/content/index';
 import { MenuSkeleton } from './MenuSkeleton';
-import { layoutMessages } from './messages';
+import { commonMessages } from '../../i18n/common-messages';
 
 export const LeftMenu_config = graphql(`
   fragment LeftMenu_config on Config {
@@ -64,7 +64,7 @@ export function LeftMenu({ config, categories, loading }: LeftMenuProps) {
   const entries = data.leftMenu.filter((entry) => viewer || !MEMBERS_ONLY.has(entry.key));
   if (entries.length === 0) return null;
   return (
-    <nav aria-label={intl.formatMessage(layoutMessages.sideMenu)}>
+    <nav aria-label={intl.formatMessage(commonMessages.catalogue)}>
       <Stack as="ul" listStyleType="none" gap="0">
         {entries.map((entry) => (
           <li key={entry.key}>

@@ -5,7 +5,7 @@ import { useLocation } from 'react-router-dom';
 import { MenuIcon } from '@shop/ui';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
 import type { CategoryTree_categories } from '../../domains/catalogue/index';
-import { layoutMessages } from './messages';
+import { commonMessages } from '../../i18n/common-messages';
 
 // The drawer (a modal dialog with focus trap) is code most desktop visitors never run: it loads on
 // the first tap of the button.
@@ -53,7 +53,7 @@ export function MobileMenu({ config, categories, loading, sidebar }: MobileMenuP
         }}
       >
         <MenuIcon />
-        {intl.formatMessage(layoutMessages.openMenu)}
+        {intl.formatMessage(commonMessages.menu)}
       </Button>
       {loaded && (
         <Suspense fallback={null}>

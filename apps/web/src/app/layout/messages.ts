@@ -15,40 +15,15 @@ export const layoutMessages = {
       defaultMessage: 'Vai al contenuto',
       description: 'Skip link, the first thing keyboard users reach on every page',
     },
-    mainMenu: {
-      id: 'layout.mainMenu.label',
-      defaultMessage: 'Menu principale',
-      description: 'Accessible name of the main menu navigation in the header',
-    },
-    sideMenu: {
-      id: 'layout.sideMenu.label',
-      defaultMessage: 'Catalogo',
-      description: 'Accessible name of the left side menu (products, promotions, categories)',
-    },
     footerLinks: {
       id: 'layout.footer.linksLabel',
       defaultMessage: 'Link a piè di pagina',
       description: 'Accessible name of the navigation with the bottom-menu links in the footer',
     },
-    openMenu: {
-      id: 'layout.mobileMenu.open',
-      defaultMessage: 'Menu',
-      description: 'Button that opens the menu drawer on small screens',
-    },
-    menuTitle: {
-      id: 'layout.mobileMenu.title',
-      defaultMessage: 'Menu',
-      description: 'Title of the menu drawer on small screens',
-    },
     closeMenu: {
       id: 'layout.mobileMenu.close',
       defaultMessage: 'Chiudi il menu',
       description: 'Accessible name of the button that closes the menu drawer',
-    },
-    language: {
-      id: 'layout.language.label',
-      defaultMessage: 'Lingua',
-      description: 'Accessible name of the group with the ITA/ENG language switch',
     },
     loading: {
       id: 'layout.loading',
@@ -64,11 +39,6 @@ export const layoutMessages = {
       id: 'layout.error.text',
       defaultMessage: 'Non è stato possibile caricare menu e categorie. Controlla la connessione e riprova.',
       description: 'Explanation under the loading error heading',
-    },
-    retry: {
-      id: 'layout.error.retry',
-      defaultMessage: 'Riprova',
-      description: 'Button that loads the configuration and categories again after an error',
     },
     italianShort: {
       id: 'layout.language.it.short',

@@ -20,6 +20,8 @@ import { getFragmentData, graphql } from '../../../gql';
 import type { AuditEntity, AuditLogPanelQuery as AuditLogPanelData } from '../../../gql/graphql';
 import { useCan } from '../permissions/useCan';
 import { actionMessages, actorTypeMessages, auditMessages } from './messages';
+import { commonMessages } from '../../../i18n/common-messages';
+import { manageCommonMessages } from '../common-messages';
 
 export const AuditLogPanel_entry = graphql(`
   fragment AuditLogPanel_entry on AuditEntry {
@@ -99,7 +101,7 @@ function AuditLog({
         <Alert.Indicator />
         <Alert.Title color="red.700">{intl.formatMessage(auditMessages.failed)}</Alert.Title>
         <Button size="sm" variant="outline" ms="auto" onClick={() => void refetch().catch(() => undefined)}>
-          {intl.formatMessage(auditMessages.retry)}
+          {intl.formatMessage(commonMessages.tryAgain)}
         </Button>
       </Alert.Root>
     );
@@ -119,7 +121,7 @@ function AuditLog({
         </chakra.ol>
         <Flex align="center" justify="space-between" gap="2" wrap="wrap" fontSize="sm">
           <Text>
-            {intl.formatMessage(auditMessages.count, {
+            {intl.formatMessage(manageCommonMessages.pageRange, {
               first: n((log.page - 1) * log.pageSize + 1),
               last: n(Math.min(log.page * log.pageSize, log.total)),
               total: n(log.total),

@@ -1,4 +1,5 @@
 import { defineMessages } from 'react-intl';
+import { manageCommonMessages } from '../common-messages';
 
 export const auditMessages = defineMessages({
   heading: {
@@ -20,11 +21,6 @@ export const auditMessages = defineMessages({
     id: 'management.audit.failed',
     defaultMessage: 'Non è stato possibile caricare il registro delle modifiche.',
     description: 'The audit log could not be loaded',
-  },
-  retry: {
-    id: 'management.audit.retry',
-    defaultMessage: 'Riprova',
-    description: 'Button that loads the audit log again',
   },
   who: {
     id: 'management.audit.who',
@@ -55,11 +51,6 @@ export const auditMessages = defineMessages({
     id: 'management.audit.none',
     defaultMessage: '(vuoto)',
     description: 'A value that was or became empty in the audit log',
-  },
-  count: {
-    id: 'management.audit.count',
-    defaultMessage: '{first}–{last} di {total}',
-    description: 'Which audit entries of how many are shown (numbers already formatted)',
   },
   previous: {
     id: 'management.audit.previous',
@@ -110,12 +101,7 @@ export const actionMessages = defineMessages({
     defaultMessage: 'Riattivazione',
     description: 'Audit action: a user or a supplier was made active again',
   },
-  resetPassword: {
-    id: 'management.audit.action.resetPassword',
-    defaultMessage: 'Password provvisoria',
-    description:
-      'Audit action: management gave a user a temporary password (the password itself is never logged)',
-  },
+  resetPassword: manageCommonMessages.temporaryPassword,
   unlock: {
     id: 'management.audit.action.unlock',
     defaultMessage: 'Sblocco dell’accesso',
@@ -150,11 +136,7 @@ export const actionMessages = defineMessages({
 
 /** The user types, as the audit log names who acted. */
 export const actorTypeMessages = defineMessages({
-  A: {
-    id: 'management.audit.actor.A',
-    defaultMessage: 'agente',
-    description: 'User type A in the audit log',
-  },
+  A: manageCommonMessages.agent,
   X: {
     id: 'management.audit.actor.X',
     defaultMessage: 'direzione',
@@ -170,19 +152,7 @@ export const actorTypeMessages = defineMessages({
     defaultMessage: 'fiere',
     description: 'User type F (fairs) in the audit log',
   },
-  C: {
-    id: 'management.audit.actor.C',
-    defaultMessage: 'cliente',
-    description: 'A customer user in the audit log',
-  },
-  WC: {
-    id: 'management.audit.actor.WC',
-    defaultMessage: 'cliente',
-    description: 'A customer user (WC) in the audit log',
-  },
-  WU: {
-    id: 'management.audit.actor.WU',
-    defaultMessage: 'cliente',
-    description: 'A customer user (WU) in the audit log',
-  },
+  C: manageCommonMessages.customer,
+  WC: manageCommonMessages.customer,
+  WU: manageCommonMessages.customer,
 });

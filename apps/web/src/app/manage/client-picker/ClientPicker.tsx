@@ -135,49 +135,35 @@ export function ClientPicker<Client extends PickableClient>({
         >
           {clients.map((client) => (
             <li key={client.code}>
-              {compact ? (
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  width="full"
-                  height="auto"
-                  py="1.5"
-                  px="3"
-                  justifyContent="space-between"
-                  textAlign="start"
-                  whiteSpace="normal"
-                  borderRadius="0"
-                  loading={busyCode === client.code}
-                  onClick={() => onPick(client)}
-                  data-code={client.code}
-                >
-                  <Text as="span" minW="0">
-                    <VisuallyHidden>{pickLabel} </VisuallyHidden>
-                    {client.name}{' '}
-                    <Text as="span" color="fg.muted">
-                      {client.code} · {client.city}
+              <Button
+                variant="ghost"
+                width="full"
+                height="auto"
+                px="3"
+                textAlign="start"
+                whiteSpace="normal"
+                borderRadius="0"
+                loading={busyCode === client.code}
+                onClick={() => onPick(client)}
+                data-code={client.code}
+                {...(compact
+                  ? ({ size: 'sm', py: '1.5', justifyContent: 'space-between' } as const)
+                  : ({ minH: '11', py: '2', justifyContent: 'flex-start' } as const))}
+              >
+                {compact ? (
+                  <>
+                    <Text as="span" minW="0">
+                      <VisuallyHidden>{pickLabel} </VisuallyHidden>
+                      {client.name}{' '}
+                      <Text as="span" color="fg.muted">
+                        {client.code} · {client.city}
+                      </Text>
                     </Text>
-                  </Text>
-                  <Text as="span" aria-hidden="true" color="primary.fg" fontWeight="semibold">
-                    +
-                  </Text>
-                </Button>
-              ) : (
-                <Button
-                  variant="ghost"
-                  width="full"
-                  height="auto"
-                  minH="11"
-                  py="2"
-                  px="3"
-                  justifyContent="flex-start"
-                  textAlign="start"
-                  whiteSpace="normal"
-                  borderRadius="0"
-                  loading={busyCode === client.code}
-                  onClick={() => onPick(client)}
-                  data-code={client.code}
-                >
+                    <Text as="span" aria-hidden="true" color="primary.fg" fontWeight="semibold">
+                      +
+                    </Text>
+                  </>
+                ) : (
                   <Stack gap="0" align="flex-start">
                     <Text fontWeight="semibold">
                       <VisuallyHidden>{pickLabel} </VisuallyHidden>
@@ -187,8 +173,8 @@ export function ClientPicker<Client extends PickableClient>({
                       {`${client.code} · ${client.city}${client.province ? ` (${client.province})` : ''}`}
                     </Text>
                   </Stack>
-                </Button>
-              )}
+                )}
+              </Button>
             </li>
           ))}
         </Box>

@@ -9,6 +9,8 @@ import { FormFailureAlert, FormField } from '../form/FormField';
 import { UnsavedChangesGuard } from '../form/UnsavedChangesGuard';
 import { fromContract, useManagementForm } from '../form/useManagementForm';
 import { contactFieldMessages as f, contactMessages as c } from './messages';
+import { manageCommonMessages } from '../common-messages';
+import { commonMessages } from '../../../i18n/common-messages';
 
 /** A contact as the lists show it. */
 export interface Contact {
@@ -66,16 +68,16 @@ export function ContactForm({
     >
       <Stack gap="3">
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-          <FormField label={intl.formatMessage(f.name)} error={errors.name} required>
+          <FormField label={intl.formatMessage(manageCommonMessages.name)} error={errors.name} required>
             <Input {...form.register('name')} autoComplete="off" />
           </FormField>
           <FormField label={intl.formatMessage(f.role)} error={errors.role}>
             <Input {...form.register('role')} autoComplete="off" />
           </FormField>
-          <FormField label={intl.formatMessage(f.email)} error={errors.email}>
+          <FormField label={intl.formatMessage(manageCommonMessages.eMail)} error={errors.email}>
             <Input {...form.register('email')} type="email" autoComplete="off" />
           </FormField>
-          <FormField label={intl.formatMessage(f.phone)} error={errors.phone}>
+          <FormField label={intl.formatMessage(commonMessages.phone)} error={errors.phone}>
             <Input {...form.register('phone')} type="tel" autoComplete="off" />
           </FormField>
         </SimpleGrid>

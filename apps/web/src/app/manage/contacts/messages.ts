@@ -31,24 +31,9 @@ export const contactMessages = defineMessages({
 });
 
 export const contactFieldMessages = defineMessages({
-  name: {
-    id: 'management.contacts.field.name',
-    defaultMessage: 'Nome',
-    description: 'Contact field: full name',
-  },
   role: {
     id: 'management.contacts.field.role',
     defaultMessage: 'Ruolo',
     description: 'Contact field: what they do',
-  },
-  email: {
-    id: 'management.contacts.field.email',
-    defaultMessage: 'E-mail',
-    description: 'Contact field',
-  },
-  phone: {
-    id: 'management.contacts.field.phone',
-    defaultMessage: 'Telefono',
-    description: 'Contact field',
   },
 });

@@ -4,7 +4,7 @@
 import { useRef, type ReactNode } from 'react';
 import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
-import { formMessages } from './messages';
+import { commonMessages } from '../../../i18n/common-messages';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -56,7 +56,7 @@ export function ConfirmDialog({
             <Dialog.Body>{typeof children === 'string' ? <Text>{children}</Text> : children}</Dialog.Body>
             <Dialog.Footer>
               <Button variant="outline" onClick={onCancel} disabled={busy} ref={cancelRef}>
-                {cancelLabel ?? intl.formatMessage(formMessages.cancel)}
+                {cancelLabel ?? intl.formatMessage(commonMessages.cancel)}
               </Button>
               <Button colorPalette={destructive ? 'red' : 'primary'} loading={busy} onClick={onConfirm}>
                 {confirmLabel}

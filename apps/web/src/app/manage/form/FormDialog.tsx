@@ -5,7 +5,7 @@
 import type { ReactNode } from 'react';
 import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
-import { formMessages } from './messages';
+import { commonMessages } from '../../../i18n/common-messages';
 
 export function FormDialog({
   open,
@@ -48,7 +48,7 @@ export function FormDialog({
             </Dialog.Header>
             <Dialog.Body pb="6">{children}</Dialog.Body>
             <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={intl.formatMessage(formMessages.close)} disabled={busy} />
+              <CloseButton size="sm" aria-label={intl.formatMessage(commonMessages.close)} disabled={busy} />
             </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>

@@ -1,12 +1,9 @@
 import { defineMessages } from 'react-intl';
+import { manageCommonMessages } from '../common-messages';
 
 /** Field messages for the rules of the contract's zod schemas (zod-issues.ts picks one per issue). */
 export const fieldErrorMessages = defineMessages({
-  required: {
-    id: 'management.form.error.required',
-    defaultMessage: 'Campo obbligatorio.',
-    description: 'A required form field is empty',
-  },
+  required: manageCommonMessages.thisFieldIsRequired,
   tooShort: {
     id: 'management.form.error.tooShort',
     defaultMessage: 'Almeno {min, plural, one {# carattere} other {# caratteri}}.',
@@ -302,15 +299,5 @@ export const formMessages = defineMessages({
     id: 'management.form.leave.stay',
     defaultMessage: 'Resta sulla pagina',
     description: 'Button: stay on the page with the unsaved changes',
-  },
-  cancel: {
-    id: 'management.form.cancel',
-    defaultMessage: 'Annulla',
-    description: 'Button that closes a confirmation without doing anything',
-  },
-  close: {
-    id: 'management.form.close',
-    defaultMessage: 'Chiudi',
-    description: 'Accessible name of the button that closes a form dialog',
   },
 });

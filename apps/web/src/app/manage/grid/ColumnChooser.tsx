@@ -1,20 +1,10 @@
 // The user's column choice: show or hide each hideable column, move columns earlier or later, or go
 // back to the defaults of this screen size. Kept per user (useColumnPreferences).
-import {
-  Box,
-  Button,
-  chakra,
-  Checkbox,
-  Flex,
-  IconButton,
-  Popover,
-  Portal,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Box, Button, Checkbox, Flex, IconButton, Popover, Portal, Stack, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import type { GridColumn } from './columns';
 import { moveColumn, toggleColumn } from './column-preferences';
+import { LineIcon } from './LineIcon';
 import { gridMessages } from './messages';
 import type { ColumnPreferencesApi } from './useColumnPreferences';
 
@@ -99,20 +89,12 @@ export function ColumnChooser<Row>({
 
 function Arrow({ up = false }: { up?: boolean }) {
   return (
-    <chakra.svg
-      viewBox="0 0 24 24"
-      width="1em"
-      height="1em"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      aria-hidden="true"
-    >
+    <LineIcon>
       <path
         d={up ? 'M12 19V5M5 12l7-7 7 7' : 'M12 5v14M5 12l7 7 7-7'}
         strokeLinecap="round"
         strokeLinejoin="round"
       />
-    </chakra.svg>
+    </LineIcon>
   );
 }

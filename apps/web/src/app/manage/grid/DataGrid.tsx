@@ -12,9 +12,10 @@ import { useIntl, type MessageDescriptor } from 'react-intl';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { ColumnChooser } from './ColumnChooser';
 import { isNumeric, type GridColumn } from './columns';
+import { LineIcon } from './LineIcon';
 import type { GridDefinition } from './define-grid';
 import { ExportMenu } from './ExportMenu';
-import type { FetchRowsPage } from './export/fetch-all-rows';
+import type { FetchRowsPage } from './fetch-all-rows';
 import { FilterBar } from './FilterBar';
 import { formatValue } from './format-value';
 import { GridPager, rowCountText } from './GridPager';
@@ -323,19 +324,10 @@ const tableCss = {
 
 function SortMark({ direction }: { direction: 'asc' | 'desc' | null }) {
   return (
-    <chakra.svg
-      viewBox="0 0 24 24"
-      width="1em"
-      height="1em"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      aria-hidden="true"
-      opacity={direction ? 1 : 0.35}
-    >
+    <LineIcon opacity={direction ? 1 : 0.35}>
       {direction !== 'desc' && <path d="M8 10l4-4 4 4" strokeLinecap="round" strokeLinejoin="round" />}
       {direction !== 'asc' && <path d="M8 14l4 4 4-4" strokeLinecap="round" strokeLinejoin="round" />}
-    </chakra.svg>
+    </LineIcon>
   );
 }
 

@@ -5,8 +5,8 @@ import { useRef, useState } from 'react';
 import { Box, Button, Flex, Menu, Portal, Spinner, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import type { GridColumn } from './columns';
-import { fetchAllRows, type FetchRowsPage } from './export/fetch-all-rows';
-import type { ExportFormat } from './export/export-files';
+import { fetchAllRows, type FetchRowsPage } from './fetch-all-rows';
+import type { ExportFormat } from './export-files';
 import { gridMessages } from './messages';
 
 type ExportState =
@@ -34,7 +34,7 @@ export function ExportMenu<Row>({
     setState({ status: 'running', done: 0, total: 0 });
     try {
       const [files, result] = await Promise.all([
-        import('./export/export-files'),
+        import('./export-files'),
         fetchAllRows(fetchPage, {
           signal: controller.signal,
           onProgress: (done, total) => setState({ status: 'running', done, total }),

@@ -1,11 +1,9 @@
 import { defineMessages } from 'react-intl';
+import { commonMessages } from '../../../i18n/common-messages';
+import { manageCommonMessages } from '../common-messages';
 
 export const gridMessages = defineMessages({
-  rowCount: {
-    id: 'management.grid.rowCount',
-    defaultMessage: '{first}–{last} di {total}',
-    description: 'Which rows of how many the grid shows, e.g. "1–50 of 5,000" (numbers already formatted)',
-  },
+  rowCount: manageCommonMessages.pageRange,
   rowCountNone: {
     id: 'management.grid.rowCountNone',
     defaultMessage: 'Nessuna riga',
@@ -36,11 +34,7 @@ export const gridMessages = defineMessages({
     defaultMessage: 'Non è stato possibile caricare le righe.',
     description: 'Grid whose rows could not be loaded',
   },
-  retry: {
-    id: 'management.grid.retry',
-    defaultMessage: 'Riprova',
-    description: "Button that loads a grid's rows again after an error",
-  },
+  retry: commonMessages.tryAgain,
   sortAscending: {
     id: 'management.grid.sortAscending',
     defaultMessage: 'ordinato in modo crescente',
@@ -66,26 +60,14 @@ export const gridMessages = defineMessages({
     defaultMessage: 'Prima pagina',
     description: 'Button: first page of a grid',
   },
-  previousPage: {
-    id: 'management.grid.previousPage',
-    defaultMessage: 'Pagina precedente',
-    description: 'Button: previous page of a grid',
-  },
-  nextPage: {
-    id: 'management.grid.nextPage',
-    defaultMessage: 'Pagina successiva',
-    description: 'Button: next page of a grid',
-  },
+  previousPage: commonMessages.previousPage,
+  nextPage: commonMessages.nextPage,
   lastPage: {
     id: 'management.grid.lastPage',
     defaultMessage: 'Ultima pagina',
     description: 'Button: last page of a grid',
   },
-  pageOf: {
-    id: 'management.grid.pageOf',
-    defaultMessage: 'Pagina {page} di {pages}',
-    description: 'Which page of how many a grid shows',
-  },
+  pageOf: commonMessages.pageOf,
   pageSize: {
     id: 'management.grid.pageSize',
     defaultMessage: 'Righe per pagina',
@@ -142,11 +124,7 @@ export const gridMessages = defineMessages({
     defaultMessage: 'Esportazione: {done} di {total} righe',
     description: 'Progress of an export (numbers already formatted)',
   },
-  exportCancel: {
-    id: 'management.grid.exportCancel',
-    defaultMessage: 'Annulla',
-    description: 'Button that stops an export in progress',
-  },
+  exportCancel: commonMessages.cancel,
   exportDone: {
     id: 'management.grid.exportDone',
     defaultMessage: 'Esportate {count} righe.',
@@ -163,26 +141,10 @@ export const gridMessages = defineMessages({
     defaultMessage: "L'esportazione non è riuscita: riprova.",
     description: 'An export failed (the rows could not be read)',
   },
-  yes: {
-    id: 'management.grid.yes',
-    defaultMessage: 'Sì',
-    description: 'A yes/no cell that is yes',
-  },
-  no: {
-    id: 'management.grid.no',
-    defaultMessage: 'No',
-    description: 'A yes/no cell that is no',
-  },
-  filters: {
-    id: 'management.grid.filters',
-    defaultMessage: 'Filtri',
-    description: "Accessible name of the group of a grid's search and filters",
-  },
-  filterAll: {
-    id: 'management.grid.filterAll',
-    defaultMessage: 'Tutti',
-    description: 'Option of a select filter that does not filter',
-  },
+  yes: manageCommonMessages.yes,
+  no: manageCommonMessages.no,
+  filters: commonMessages.filters,
+  filterAll: commonMessages.all,
   dateFrom: {
     id: 'management.grid.dateFrom',
     defaultMessage: '{label}: dal',

@@ -5,7 +5,7 @@ import { useCallback } from 'react';
 import type { TypedDocumentNode } from '@apollo/client';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import type { GridState } from './grid-state';
-import type { FetchRowsPage } from './export/fetch-all-rows';
+import type { FetchRowsPage } from './fetch-all-rows';
 
 export interface GridResult<Row> {
   items: readonly Row[];

@@ -15,6 +15,7 @@ import { ManagementIntl } from '../i18n/ManagementIntl';
 import { groupMessages, navMessages } from './messages';
 import { managementPaths } from './route-paths';
 import { NAV_AREAS, visibleSections, type NavArea, type NavSection } from './nav-registry';
+import { manageCommonMessages } from '../common-messages';
 
 /** Width of the desktop column (FullWidthLayout reserves the same while this chunk loads). */
 const NAV_WIDTH = '220px';
@@ -42,7 +43,7 @@ function Navigation() {
   // The page itself is "page"; a page inside an area (a client's record) marks its area "true".
   const currentOf = (area: NavArea): Current =>
     route?.area !== area.path ? undefined : route.path === area.path ? 'page' : 'true';
-  const label = intl.formatMessage(navMessages.label);
+  const label = intl.formatMessage(manageCommonMessages.reservedArea);
   if (state.status === 'loading') return <NavSkeleton desktop={desktop} />;
   if (sections.length === 0) return null;
   return desktop ? (

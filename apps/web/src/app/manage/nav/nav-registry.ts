@@ -5,6 +5,8 @@
 import type { MessageDescriptor } from 'react-intl';
 import type { Permission } from '../../../gql/graphql';
 import { areaMessages, type groupMessages } from './messages';
+import { commonMessages } from '../../../i18n/common-messages';
+import { manageCommonMessages } from '../common-messages';
 
 export type NavGroup = keyof typeof groupMessages;
 
@@ -30,39 +32,74 @@ export interface NavArea {
 }
 
 export const NAV_AREAS: readonly NavArea[] = [
-  { path: 'reservedarea', group: 'home', label: areaMessages.dashboard, permission: 'DASHBOARD_READ' },
-  { path: 'orders', group: 'sales', label: areaMessages.orders, permission: 'ORDERS_READ' },
-  { path: 'remains', group: 'sales', label: areaMessages.remains, permission: 'ORDERS_READ' },
-  { path: 'approvazioni', group: 'sales', label: areaMessages.approvals, permission: 'ORDERS_APPROVE' },
-  { path: 'criticita', group: 'sales', label: areaMessages.issues, permission: 'ISSUES_MANAGE' },
+  {
+    path: 'reservedarea',
+    group: 'home',
+    label: manageCommonMessages.dashboard,
+    permission: 'DASHBOARD_READ',
+  },
+  { path: 'orders', group: 'sales', label: commonMessages.orders, permission: 'ORDERS_READ' },
+  { path: 'remains', group: 'sales', label: manageCommonMessages.backorders, permission: 'ORDERS_READ' },
+  {
+    path: 'approvazioni',
+    group: 'sales',
+    label: manageCommonMessages.approvals,
+    permission: 'ORDERS_APPROVE',
+  },
+  { path: 'criticita', group: 'sales', label: manageCommonMessages.issues, permission: 'ISSUES_MANAGE' },
   // RETURNS_MANAGE, not the page's RETURNS_READ: customers read returns too, in their own pages.
-  { path: 'reqresi', group: 'sales', label: areaMessages.returns, permission: 'RETURNS_MANAGE' },
+  { path: 'reqresi', group: 'sales', label: commonMessages.returns, permission: 'RETURNS_MANAGE' },
   // QUOTES_EDIT, not the page's QUOTES_READ: customers read quotes too, in their own pages.
-  { path: 'quotes', group: 'sales', label: areaMessages.quotes, permission: 'QUOTES_EDIT' },
-  { path: 'reqquotes', group: 'sales', label: areaMessages.quoteRequests, permission: 'QUOTES_EDIT' },
-  { path: 'currentorder', group: 'sales', label: areaMessages.currentOrder, permission: 'ORDERS_PLACE_FOR' },
+  { path: 'quotes', group: 'sales', label: commonMessages.quotes, permission: 'QUOTES_EDIT' },
+  { path: 'reqquotes', group: 'sales', label: manageCommonMessages.quoteRequests, permission: 'QUOTES_EDIT' },
+  {
+    path: 'currentorder',
+    group: 'sales',
+    label: manageCommonMessages.orderForAClient,
+    permission: 'ORDERS_PLACE_FOR',
+  },
   { path: 'importordini', group: 'sales', label: areaMessages.importOrders, permission: 'IMPORTS_ORDERS' },
   { path: 'importcarrelli', group: 'sales', label: areaMessages.importCarts, permission: 'IMPORTS_CARTS' },
-  { path: 'clients', group: 'clients', label: areaMessages.clients, permission: 'CLIENTS_READ' },
+  { path: 'clients', group: 'clients', label: manageCommonMessages.clients, permission: 'CLIENTS_READ' },
   { path: 'salesagent', group: 'clients', label: areaMessages.agents, permission: 'AGENTS_READ' },
   {
     path: 'suppliermanagement',
     group: 'clients',
-    label: areaMessages.suppliers,
+    label: commonMessages.suppliers,
     permission: 'SUPPLIERS_READ',
   },
-  { path: 'tools/users', group: 'tools', label: areaMessages.users, permission: 'USERS_READ' },
-  { path: 'tablemanagement', group: 'content', label: areaMessages.entries, permission: 'SETTINGS_EDIT' },
+  { path: 'tools/users', group: 'tools', label: manageCommonMessages.users, permission: 'USERS_READ' },
+  {
+    path: 'tablemanagement',
+    group: 'content',
+    label: manageCommonMessages.textsAndMenus,
+    permission: 'SETTINGS_EDIT',
+  },
   { path: 'altmanagement', group: 'content', label: areaMessages.policies, permission: 'POLICIES_EDIT' },
-  { path: 'bannermanagement', group: 'content', label: areaMessages.banners, permission: 'BANNERS_EDIT' },
+  {
+    path: 'bannermanagement',
+    group: 'content',
+    label: manageCommonMessages.banners,
+    permission: 'BANNERS_EDIT',
+  },
   {
     path: 'promomanagement',
     group: 'content',
-    label: areaMessages.promotions,
+    label: commonMessages.promotions,
     permission: 'PROMOTIONS_EDIT',
   },
-  { path: 'tools/outbox', group: 'tools', label: areaMessages.outbox, permission: 'OUTBOX_READ' },
-  { path: 'tools/settings', group: 'tools', label: areaMessages.settings, permission: 'SETTINGS_EDIT' },
+  {
+    path: 'tools/outbox',
+    group: 'tools',
+    label: manageCommonMessages.outgoingEMail,
+    permission: 'OUTBOX_READ',
+  },
+  {
+    path: 'tools/settings',
+    group: 'tools',
+    label: manageCommonMessages.settings,
+    permission: 'SETTINGS_EDIT',
+  },
 ];
 
 export interface NavSection {

@@ -4,7 +4,7 @@ import { chakra, Link } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { ChevronRightIcon } from '@shop/ui';
-import { pageMessages } from './messages';
+import { commonMessages } from '../../../i18n/common-messages';
 
 export interface Crumb {
   label: string;
@@ -16,7 +16,7 @@ export function Breadcrumbs({ items }: { items: readonly Crumb[] }) {
   const intl = useIntl();
   if (items.length < 2) return null;
   return (
-    <nav aria-label={intl.formatMessage(pageMessages.breadcrumbs)}>
+    <nav aria-label={intl.formatMessage(commonMessages.breadcrumb)}>
       <chakra.ol
         listStyle="none"
         m="0"

@@ -8,6 +8,7 @@ import { useIntl } from 'react-intl';
 import { RecordSection, SavedNote } from './record-parts';
 import { recordPartMessages as m } from './record-messages';
 import { ConfirmDialog } from '../form/ConfirmDialog';
+import { manageCommonMessages } from '../common-messages';
 
 export interface EditableListProps<Item> {
   /** The section's id (its heading is `${id}-heading`, its test id `section-${id}`). */
@@ -93,7 +94,7 @@ export function EditableList<Item>({
                         aria-label={intl.formatMessage(m.editLabel, { what: nameOf(item) })}
                         onClick={() => setEditing(keyOf(item))}
                       >
-                        {intl.formatMessage(m.edit)}
+                        {intl.formatMessage(manageCommonMessages.edit)}
                       </Button>
                       <Button
                         size="xs"

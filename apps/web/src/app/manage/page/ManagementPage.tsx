@@ -10,7 +10,7 @@ import { useLocale } from '../../../i18n/useLocale';
 import { useManagementRoute } from '../guard/route-handle';
 import { areaOf } from '../nav/nav-registry';
 import { Breadcrumbs, type Crumb } from './Breadcrumbs';
-import { pageMessages } from './messages';
+import { manageCommonMessages } from '../common-messages';
 
 export interface ManagementPageProps {
   /** The page's heading (h1) and document title. */
@@ -59,7 +59,7 @@ export function useManagementCrumbs(title: string, trail: readonly Crumb[]): Cru
   const locale = useLocale();
   const route = useManagementRoute();
   const home: Crumb = {
-    label: intl.formatMessage(pageMessages.home),
+    label: intl.formatMessage(manageCommonMessages.reservedArea),
     to: localizePath('/reservedarea', locale),
   };
   if (route?.path === 'reservedarea') return [];

@@ -5,7 +5,8 @@ import { useId, useState, type ReactNode } from 'react';
 import { Box, Button, Card, chakra, Flex, Heading, HStack, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { SubmitButton } from '../form/FormField';
-import { recordPartMessages as m } from './record-messages';
+import { commonMessages } from '../../../i18n/common-messages';
+import { manageCommonMessages } from '../common-messages';
 
 export function RecordSection({
   id,
@@ -56,7 +57,9 @@ export function Facts({ items }: { items: ReadonlyArray<{ label: string; value: 
             {label}
           </chakra.dt>
           <chakra.dd overflowWrap="anywhere">
-            {value === '' || value === null || value === undefined ? intl.formatMessage(m.none) : value}
+            {value === '' || value === null || value === undefined
+              ? intl.formatMessage(commonMessages.noValue)
+              : value}
           </chakra.dd>
         </Box>
       ))}
@@ -103,7 +106,7 @@ export function EditButton({
   if (editing.open) return null;
   return (
     <Button id={editing.buttonId} size="sm" variant="outline" aria-label={label} onClick={editing.start}>
-      {children ?? intl.formatMessage(m.edit)}
+      {children ?? intl.formatMessage(manageCommonMessages.edit)}
     </Button>
   );
 }
@@ -113,7 +116,7 @@ export function SavedNote({ show }: { show: boolean }) {
   const intl = useIntl();
   return (
     <Text role="status" fontSize="sm" color="green.700" minH={show ? undefined : 0}>
-      {show ? intl.formatMessage(m.saved) : ''}
+      {show ? intl.formatMessage(manageCommonMessages.changesSaved) : ''}
     </Text>
   );
 }
@@ -131,9 +134,11 @@ export function FormButtons({
   const intl = useIntl();
   return (
     <HStack gap="2" pt="1">
-      <SubmitButton submitting={submitting}>{submitLabel ?? intl.formatMessage(m.save)}</SubmitButton>
+      <SubmitButton submitting={submitting}>
+        {submitLabel ?? intl.formatMessage(commonMessages.save)}
+      </SubmitButton>
       <Button variant="ghost" onClick={onCancel} disabled={submitting}>
-        {intl.formatMessage(m.cancel)}
+        {intl.formatMessage(commonMessages.cancel)}
       </Button>
     </HStack>
   );

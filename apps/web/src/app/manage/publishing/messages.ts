@@ -1,4 +1,6 @@
 import { defineMessages } from 'react-intl';
+import { commonMessages } from '../../../i18n/common-messages';
+import { manageCommonMessages } from '../common-messages';
 
 /** What banners and promotions share: the picture upload, the days, the languages, the preview. */
 export const contentMessages = defineMessages({
@@ -37,16 +39,8 @@ export const contentMessages = defineMessages({
     defaultMessage: 'Immagine rifiutata: {reason}',
     description: "A picture upload was refused; the reason is the server's translated message",
   },
-  from: {
-    id: 'management.content.from',
-    defaultMessage: 'Dal',
-    description: 'Field: the first day something is shown or in force',
-  },
-  to: {
-    id: 'management.content.to',
-    defaultMessage: 'Al',
-    description: 'Field: the last day something is shown or in force',
-  },
+  from: commonMessages.from,
+  to: commonMessages.to,
   openDaysHint: {
     id: 'management.content.openDaysHint',
     defaultMessage: 'Vuoto: senza limite.',
@@ -62,49 +56,21 @@ export const contentMessages = defineMessages({
     defaultMessage: 'sempre',
     description: 'An open start or end of a period in a list',
   },
-  italian: {
-    id: 'management.content.italian',
-    defaultMessage: 'Italiano',
-    description: 'Choice of the preview language: Italian',
-  },
-  english: {
-    id: 'management.content.english',
-    defaultMessage: 'Inglese',
-    description: 'Choice of the preview language: English',
-  },
-  previewLanguage: {
-    id: 'management.content.previewLanguage',
-    defaultMessage: 'Lingua dell’anteprima',
-    description: 'Accessible name of the select that chooses the language of a preview',
-  },
-  position: {
-    id: 'management.content.position',
-    defaultMessage: 'Ordine',
-    description: 'Field: the order among records of the same kind (lower first)',
-  },
+  italian: manageCommonMessages.italian,
+  english: manageCommonMessages.english,
+  previewLanguage: manageCommonMessages.languageOfThePreview,
+  position: commonMessages.order,
   positionHint: {
     id: 'management.content.positionHint',
     defaultMessage: 'I numeri più bassi vengono prima.',
     description: 'Hint under the order field',
   },
-  loading: {
-    id: 'management.content.loading',
-    defaultMessage: 'Caricamento…',
-    description: 'Accessible name of a skeleton while a record loads',
-  },
+  loading: commonMessages.loading,
   loadFailed: {
     id: 'management.content.loadFailed',
     defaultMessage: 'Non è stato possibile caricare i dati.',
     description: 'A record could not be loaded',
   },
-  retry: {
-    id: 'management.content.retry',
-    defaultMessage: 'Riprova',
-    description: 'Button: load the record again',
-  },
-  actionFailed: {
-    id: 'management.content.actionFailed',
-    defaultMessage: 'Operazione non riuscita: {reason}',
-    description: "An action (delete, activate) failed; the reason is the server's translated message",
-  },
+  retry: commonMessages.tryAgain,
+  actionFailed: manageCommonMessages.itDidNotWork,
 });

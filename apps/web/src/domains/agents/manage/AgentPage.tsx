@@ -6,15 +6,12 @@ import { useQuery } from '@apollo/client/react';
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
 import { graphql } from '../../../gql';
-import type { ClientSortField } from '../../../gql/graphql';
 import { localizePath } from '../../../i18n/locale';
 import { useLocale } from '../../../i18n/useLocale';
 import { AuditLogPanel } from '../../../app/manage/audit/AuditLogPanel';
 import { DataGrid } from '../../../app/manage/grid/DataGrid';
 import { defineGrid } from '../../../app/manage/grid/define-grid';
-import { toGraphqlSort } from '../../../app/manage/grid/grid-state';
-import { gridPageVariables, useGridQuery } from '../../../app/manage/grid/useGridQuery';
-import { useGridState } from '../../../app/manage/grid/useGridState';
+import { useGridList } from '../../../app/manage/grid/useGridList';
 import { RecordLoadState, RecordNotFound } from '../../../app/manage/page/RecordStates';
 import { ManagementPage } from '../../../app/manage/page/ManagementPage';
 import { Can } from '../../../app/manage/permissions/useCan';
@@ -105,13 +102,10 @@ export function AgentPage() {
 function AgentClients({ agentCode }: { agentCode: string }) {
   const intl = useIntl();
   const locale = useLocale();
-  const grid = useGridState(agentClientsGrid.id, agentClientsGrid.options);
-  const variables = {
-    ...gridPageVariables(grid.state),
-    sort: toGraphqlSort<ClientSortField>(grid.state.sort),
-    filter: toClientFilter(grid.state, agentCode),
-  };
-  const query = useGridQuery(ClientsDirectoryQueryDocument, { variables, select: (data) => data.clients });
+  const { grid, query } = useGridList(agentClientsGrid, ClientsDirectoryQueryDocument, {
+    filter: (state) => toClientFilter(state, agentCode),
+    select: (data) => data.clients,
+  });
   const title = intl.formatMessage(m.clientsHeading);
   return (
     <Stack as="section" gap="3" aria-labelledby="agent-clients-heading">

@@ -1,7 +1,7 @@
 // The parts of an agent's page: his data with management's edit form, his figures, and the form
 // that gives him a client.
 import { useState, type FormEvent } from 'react';
-import { Card, chakra, Heading, Input, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
+import { Card, Heading, Input, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useMutation } from '@apollo/client/react';
 import { agentUpdatePayloadSchema } from '@shop/contract';
@@ -9,18 +9,13 @@ import type { FieldError } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { graphql } from '../../../gql';
 import type { AgentPageQuery } from '../../../gql/graphql';
-import { FormFailureAlert, FormField, SubmitButton } from '../../../app/manage/form/FormField';
-import { UnsavedChangesGuard } from '../../../app/manage/form/UnsavedChangesGuard';
+import { FormField, SubmitButton } from '../../../app/manage/form/FormField';
 import { fromContract, useManagementForm } from '../../../app/manage/form/useManagementForm';
 import { useCan } from '../../../app/manage/permissions/useCan';
-import {
-  EditButton,
-  Facts,
-  FormButtons,
-  RecordSection,
-  SavedNote,
-  useEditing,
-} from '../../../app/manage/page/record-parts';
+import { EditableSection } from '../../../app/manage/page/EditableSection';
+import { RecordTable } from '../../../app/manage/page/RecordTable';
+import { Facts, RecordSection, useEditing } from '../../../app/manage/page/record-parts';
+import { SectionFormEnd } from '../../../app/manage/page/SectionFormEnd';
 import {
   AssignClientAgentMutation,
   forgetClientLists,
@@ -55,27 +50,23 @@ export function AgentDetails({ agent }: { agent: Agent }) {
   const canEdit = useCan('AGENTS_EDIT');
   const percent = intl.formatNumber(agent.maxDiscount / 100, { style: 'percent', maximumFractionDigits: 2 });
   return (
-    <RecordSection
+    <EditableSection
       id="agent-details"
       title={intl.formatMessage(m.details)}
-      actions={canEdit && <EditButton editing={editing} label={intl.formatMessage(m.editLabel)} />}
+      canEdit={canEdit}
+      editLabel={intl.formatMessage(m.editLabel)}
+      editing={editing}
+      form={<AgentForm agent={agent} onClose={editing.close} />}
     >
-      {editing.open ? (
-        <AgentForm agent={agent} onClose={editing.close} />
-      ) : (
-        <Stack gap="2">
-          <Facts
-            items={[
-              { label: intl.formatMessage(m.name), value: agent.name },
-              { label: intl.formatMessage(m.email), value: agent.email },
-              { label: intl.formatMessage(m.phone), value: agent.phone },
-              { label: intl.formatMessage(m.maxDiscount), value: percent },
-            ]}
-          />
-          <SavedNote show={editing.saved} />
-        </Stack>
-      )}
-    </RecordSection>
+      <Facts
+        items={[
+          { label: intl.formatMessage(m.name), value: agent.name },
+          { label: intl.formatMessage(m.email), value: agent.email },
+          { label: intl.formatMessage(m.phone), value: agent.phone },
+          { label: intl.formatMessage(m.maxDiscount), value: percent },
+        ]}
+      />
+    </EditableSection>
   );
 }
 
@@ -117,9 +108,12 @@ function AgentForm({ agent, onClose }: { agent: Agent; onClose: (saved: boolean)
             <Input {...form.register('maxDiscount')} inputMode="decimal" autoComplete="off" />
           </FormField>
         </SimpleGrid>
-        <FormFailureAlert failure={failure} />
-        <FormButtons submitting={submitting} onCancel={() => onClose(false)} />
-        <UnsavedChangesGuard when={form.formState.isDirty && !submitting} />
+        <SectionFormEnd
+          failure={failure}
+          submitting={submitting}
+          dirty={form.formState.isDirty}
+          onCancel={() => onClose(false)}
+        />
       </Stack>
     </form>
   );
@@ -149,37 +143,27 @@ export function AgentFigures({ agent }: { agent: Agent }) {
         <Text fontSize="sm" color={agent.clientsOverCreditLimit > 0 ? 'red.700' : 'fg.muted'}>
           {intl.formatMessage(m.overLimit, { count: agent.clientsOverCreditLimit })}
         </Text>
-        <Table.ScrollArea
-          borderWidth="1px"
-          borderRadius="md"
-          tabIndex={0}
-          role="region"
-          aria-label={intl.formatMessage(m.months)}
+        <RecordTable
+          title={intl.formatMessage(m.months)}
+          caption="shown"
+          head={
+            <>
+              <Table.ColumnHeader>{intl.formatMessage(m.month)}</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">{intl.formatMessage(m.orders)}</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">{intl.formatMessage(m.turnover)}</Table.ColumnHeader>
+            </>
+          }
         >
-          <Table.Root size="sm">
-            <chakra.caption textAlign="start" fontWeight="semibold" p="2">
-              {intl.formatMessage(m.months)}
-            </chakra.caption>
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>{intl.formatMessage(m.month)}</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">{intl.formatMessage(m.orders)}</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">{intl.formatMessage(m.turnover)}</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {agent.months.map((row) => (
-                <Table.Row key={row.month}>
-                  <Table.Cell>{monthName(row.month)}</Table.Cell>
-                  <Table.Cell textAlign="end">{row.orders}</Table.Cell>
-                  <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
-                    {money(row.turnover)}
-                  </Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Table.ScrollArea>
+          {agent.months.map((row) => (
+            <Table.Row key={row.month}>
+              <Table.Cell>{monthName(row.month)}</Table.Cell>
+              <Table.Cell textAlign="end">{row.orders}</Table.Cell>
+              <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
+                {money(row.turnover)}
+              </Table.Cell>
+            </Table.Row>
+          ))}
+        </RecordTable>
       </Stack>
     </RecordSection>
   );

@@ -12,6 +12,8 @@ import { gridPageVariables, useGridQuery } from '../../../app/manage/grid/useGri
 import { useGridState } from '../../../app/manage/grid/useGridState';
 import { ManagementPage } from '../../../app/manage/page/ManagementPage';
 import { agentsMessages as m } from './messages';
+import { commonMessages } from '../../../i18n/common-messages';
+import { manageCommonMessages } from '../../../app/manage/common-messages';
 
 const AgentsListQueryDocument = graphql(`
   query AgentsList($page: Int, $pageSize: Int, $search: String, $sort: AgentSort) {
@@ -38,11 +40,24 @@ const AgentsListQueryDocument = graphql(`
 type AgentRow = AgentsListQuery['agents']['items'][number];
 
 const columns: GridColumn<AgentRow>[] = [
-  { id: 'code', header: m.code, value: (r) => r.code, sortField: 'code', hideable: false, width: '5rem' },
-  { id: 'name', header: m.name, value: (r) => r.name, sortField: 'name', hideable: false },
+  {
+    id: 'code',
+    header: commonMessages.code,
+    value: (r) => r.code,
+    sortField: 'code',
+    hideable: false,
+    width: '5rem',
+  },
+  { id: 'name', header: manageCommonMessages.name, value: (r) => r.name, sortField: 'name', hideable: false },
   { id: 'username', header: m.username, value: (r) => r.username, visibleFrom: 'desktop' },
-  { id: 'email', header: m.email, value: (r) => r.email, hiddenByDefault: true },
-  { id: 'clients', header: m.clients, value: (r) => r.clientCount, type: 'number', sortField: 'clientCount' },
+  { id: 'email', header: manageCommonMessages.eMail, value: (r) => r.email, hiddenByDefault: true },
+  {
+    id: 'clients',
+    header: manageCommonMessages.clients,
+    value: (r) => r.clientCount,
+    type: 'number',
+    sortField: 'clientCount',
+  },
   {
     id: 'ordersMonth',
     header: m.ordersMonth,
@@ -61,7 +76,7 @@ const columns: GridColumn<AgentRow>[] = [
   },
   {
     id: 'ordersYear',
-    header: m.ordersYear,
+    header: manageCommonMessages.ordersYear,
     value: (r) => r.ordersThisYear,
     type: 'number',
     sortField: 'ordersThisYear',
@@ -69,7 +84,7 @@ const columns: GridColumn<AgentRow>[] = [
   },
   {
     id: 'turnoverYear',
-    header: m.turnoverYear,
+    header: manageCommonMessages.turnoverYear,
     value: (r) => r.turnoverThisYear,
     type: 'money',
     sortField: 'turnoverThisYear',
@@ -96,11 +111,11 @@ export function AgentsPage() {
   };
   const query = useGridQuery(AgentsListQueryDocument, { variables, select: (data) => data.agents });
   return (
-    <ManagementPage title={intl.formatMessage(m.title)}>
+    <ManagementPage title={intl.formatMessage(manageCommonMessages.agents)}>
       <DataGrid
         definition={agentsGrid}
         grid={grid}
-        title={intl.formatMessage(m.title)}
+        title={intl.formatMessage(manageCommonMessages.agents)}
         result={query.result}
         loading={query.loading}
         error={query.error}

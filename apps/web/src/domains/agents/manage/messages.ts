@@ -1,25 +1,18 @@
 // The texts of the sales agents' pages (/salesagent, /salesagent/:code).
 import { defineMessages } from 'react-intl';
+import { commonMessages } from '../../../i18n/common-messages';
+import { manageCommonMessages } from '../../../app/manage/common-messages';
 
 export const agentsMessages = defineMessages({
-  title: { id: 'management.agents.title', defaultMessage: 'Agenti', description: 'Heading of /salesagent' },
   search: {
     id: 'management.agents.search',
     defaultMessage: 'Cerca per codice o nome',
     description: 'Search box label',
   },
-  code: { id: 'management.agents.col.code', defaultMessage: 'Codice', description: 'Agents column' },
-  name: { id: 'management.agents.col.name', defaultMessage: 'Nome', description: 'Agents column' },
   username: {
     id: 'management.agents.col.username',
     defaultMessage: 'Utente',
     description: 'Agents column: login',
-  },
-  email: { id: 'management.agents.col.email', defaultMessage: 'E-mail', description: 'Agents column' },
-  clients: {
-    id: 'management.agents.col.clients',
-    defaultMessage: 'Clienti',
-    description: 'Agents column: clients followed',
   },
   ordersMonth: {
     id: 'management.agents.col.ordersMonth',
@@ -29,16 +22,6 @@ export const agentsMessages = defineMessages({
   turnoverMonth: {
     id: 'management.agents.col.turnoverMonth',
     defaultMessage: 'Fatturato mese',
-    description: 'Agents column',
-  },
-  ordersYear: {
-    id: 'management.agents.col.ordersYear',
-    defaultMessage: 'Ordini anno',
-    description: 'Agents column',
-  },
-  turnoverYear: {
-    id: 'management.agents.col.turnoverYear',
-    defaultMessage: 'Fatturato anno',
     description: 'Agents column',
   },
   maxDiscount: {
@@ -59,7 +42,7 @@ export const agentMessages = defineMessages({
     defaultMessage: 'Non è stato possibile caricare l’agente.',
     description: 'Error when the agent could not be loaded',
   },
-  retry: { id: 'management.agent.retry', defaultMessage: 'Riprova', description: 'Button: load again' },
+  retry: commonMessages.tryAgain,
   notFoundTitle: {
     id: 'management.agent.notFound.title',
     defaultMessage: 'Agente non trovato',
@@ -101,7 +84,7 @@ export const agentMessages = defineMessages({
     description: 'Caption of the monthly figures table',
   },
   month: { id: 'management.agent.month', defaultMessage: 'Mese', description: 'Monthly table column' },
-  orders: { id: 'management.agent.orders', defaultMessage: 'Ordini', description: 'Monthly table column' },
+  orders: commonMessages.orders,
   turnover: {
     id: 'management.agent.turnover',
     defaultMessage: 'Fatturato',
@@ -122,14 +105,10 @@ export const agentMessages = defineMessages({
     defaultMessage: 'Modifica dati dell’agente',
     description: 'Accessible name',
   },
-  saved: {
-    id: 'management.agent.saved',
-    defaultMessage: 'Modifiche salvate.',
-    description: 'Status after a save',
-  },
-  name: { id: 'management.agent.field.name', defaultMessage: 'Nome', description: 'Field label' },
-  email: { id: 'management.agent.field.email', defaultMessage: 'E-mail', description: 'Field label' },
-  phone: { id: 'management.agent.field.phone', defaultMessage: 'Telefono', description: 'Field label' },
+  saved: manageCommonMessages.changesSaved,
+  name: manageCommonMessages.name,
+  email: manageCommonMessages.eMail,
+  phone: commonMessages.phone,
   maxDiscount: {
     id: 'management.agent.field.maxDiscount',
     defaultMessage: 'Sconto massimo (%)',
@@ -145,11 +124,7 @@ export const agentMessages = defineMessages({
     defaultMessage: 'Assegna un cliente',
     description: 'Heading of the form that gives a client to this agent',
   },
-  assignClient: {
-    id: 'management.agent.assign.client',
-    defaultMessage: 'Codice cliente',
-    description: 'Field label',
-  },
+  assignClient: manageCommonMessages.clientCodeLabel,
   assignHint: {
     id: 'management.agent.assign.hint',
     defaultMessage: 'Il cliente passa a questo agente dall’agente che lo segue ora.',

@@ -20,6 +20,8 @@ import {
 } from './approval-rules-form';
 import { ApprovalRulesQueryDocument, SetApprovalRulesMutation } from './approvals-query';
 import { approvalsMessages as m } from './messages';
+import { commonMessages } from '../../../i18n/common-messages';
+import { manageCommonMessages } from '../../../app/manage/common-messages';
 
 type Rules = ApprovalRulesQuery['approvalRules'];
 
@@ -34,7 +36,7 @@ export function ApprovalRulesSection() {
         <Alert.Indicator />
         <Alert.Title color="red.700">{intl.formatMessage(m.rulesLoadFailed)}</Alert.Title>
         <Button size="sm" variant="outline" ms="auto" onClick={() => void refetch().catch(() => undefined)}>
-          {intl.formatMessage(m.retry)}
+          {intl.formatMessage(commonMessages.tryAgain)}
         </Button>
       </Alert.Root>
     );
@@ -44,7 +46,7 @@ export function ApprovalRulesSection() {
       <Card.Root as="section" variant="outline" size="sm" aria-labelledby="approval-rules-heading">
         <Card.Header>
           <Heading as="h2" size="md" id="approval-rules-heading">
-            {intl.formatMessage(m.rulesTitle)}
+            {intl.formatMessage(manageCommonMessages.approvalRules)}
           </Heading>
           <Text fontSize="sm" color="fg.muted">
             {intl.formatMessage(m.rulesIntro)}
@@ -104,7 +106,11 @@ function RulesForm({ rules }: { rules: Rules }) {
   );
   const amountOn = form.watch('amountAbove');
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-label={intl.formatMessage(m.rulesForm)}>
+    <form
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-label={intl.formatMessage(manageCommonMessages.approvalRules)}
+    >
       <Stack gap="4" maxW="40rem">
         {flag('amountAbove', m.ruleAmount)}
         <FormField

@@ -16,6 +16,7 @@ import { ApprovalRulesSection } from './ApprovalRulesSection';
 import { approvalsGrid } from './approvals-grid';
 import { ApprovalQueueQueryDocument } from './approvals-query';
 import { approvalsMessages as m } from './messages';
+import { manageCommonMessages } from '../../../app/manage/common-messages';
 
 export function ApprovalsPage() {
   const intl = useIntl();
@@ -31,7 +32,10 @@ export function ApprovalsPage() {
     select: (data) => data.approvalQueue,
   });
   return (
-    <ManagementPage title={intl.formatMessage(m.title)} subtitle={intl.formatMessage(m.subtitle)}>
+    <ManagementPage
+      title={intl.formatMessage(manageCommonMessages.approvals)}
+      subtitle={intl.formatMessage(m.subtitle)}
+    >
       <DataGrid
         definition={approvalsGrid}
         grid={grid}

@@ -7,6 +7,8 @@ import type { GridColumn } from '../../../app/manage/grid/columns';
 import { defineGrid } from '../../../app/manage/grid/define-grid';
 import { approvalsMessages as m } from './messages';
 import { reasonText } from '../../orders/manage/index';
+import { manageCommonMessages } from '../../../app/manage/common-messages';
+import { commonMessages } from '../../../i18n/common-messages';
 
 export type QueueRow = ApprovalQueueQuery['approvalQueue']['items'][number];
 
@@ -47,11 +49,11 @@ function PlacerCell({ row }: { row: QueueRow }) {
 }
 
 const columns: GridColumn<QueueRow>[] = [
-  { id: 'number', header: m.colNumber, value: (r) => r.order.number, hideable: false },
-  { id: 'date', header: m.colDate, value: (r) => r.order.date, type: 'date', sortField: 'date' },
+  { id: 'number', header: commonMessages.number, value: (r) => r.order.number, hideable: false },
+  { id: 'date', header: commonMessages.date, value: (r) => r.order.date, type: 'date', sortField: 'date' },
   {
     id: 'client',
-    header: m.colClient,
+    header: manageCommonMessages.client,
     value: (r) => `${r.order.client.code} ${r.order.client.name}`,
     sortField: 'client',
     hideable: false,
@@ -60,12 +62,18 @@ const columns: GridColumn<QueueRow>[] = [
   },
   {
     id: 'placedBy',
-    header: m.colPlacedBy,
+    header: manageCommonMessages.placedBy,
     value: (r) => r.order.placedBy,
     visibleFrom: 'tablet',
     cell: (r) => <PlacerCell row={r} />,
   },
-  { id: 'total', header: m.colTotal, value: (r) => r.order.total, type: 'money', sortField: 'total' },
+  {
+    id: 'total',
+    header: manageCommonMessages.amount,
+    value: (r) => r.order.total,
+    type: 'money',
+    sortField: 'total',
+  },
   {
     id: 'reasons',
     header: m.colReasons,

@@ -1,5 +1,5 @@
 // The approvals' GraphQL documents: the queue and the rules (the decisions on an order: orders'
-// approval/approval-documents.ts).
+// approval-documents.ts).
 import { graphql } from '../../../gql';
 
 export const ApprovalQueueQueryDocument = graphql(`

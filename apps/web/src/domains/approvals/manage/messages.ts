@@ -2,11 +2,6 @@
 import { defineMessages } from 'react-intl';
 
 export const approvalsMessages = defineMessages({
-  title: {
-    id: 'management.approvals.title',
-    defaultMessage: 'Approvazioni',
-    description: 'Approvals page title',
-  },
   subtitle: {
     id: 'management.approvals.subtitle',
     defaultMessage: 'Ordini in attesa di approvazione: aprili per approvarli, modificarli o respingerli.',
@@ -22,19 +17,6 @@ export const approvalsMessages = defineMessages({
     defaultMessage: 'Cerca per numero o cliente',
     description: 'Approvals queue: the search box label',
   },
-  colNumber: { id: 'management.approvals.col.number', defaultMessage: 'Numero', description: 'Queue column' },
-  colDate: { id: 'management.approvals.col.date', defaultMessage: 'Data', description: 'Queue column' },
-  colClient: {
-    id: 'management.approvals.col.client',
-    defaultMessage: 'Cliente',
-    description: 'Queue column',
-  },
-  colPlacedBy: {
-    id: 'management.approvals.col.placedBy',
-    defaultMessage: 'Inserito da',
-    description: 'Queue column: who placed the order',
-  },
-  colTotal: { id: 'management.approvals.col.total', defaultMessage: 'Importo', description: 'Queue column' },
   colReasons: {
     id: 'management.approvals.col.reasons',
     defaultMessage: 'Motivi',
@@ -44,11 +26,6 @@ export const approvalsMessages = defineMessages({
     id: 'management.approvals.ownOrder',
     defaultMessage: 'Inserito da te: deve approvarlo un altro',
     description: 'Queue: the viewer placed this order and cannot decide on it',
-  },
-  rulesTitle: {
-    id: 'management.approvals.rules.title',
-    defaultMessage: 'Regole di approvazione',
-    description: 'Approvals page: the rules form title',
   },
   rulesIntro: {
     id: 'management.approvals.rules.intro',
@@ -90,17 +67,11 @@ export const approvalsMessages = defineMessages({
     defaultMessage: 'Salva le regole',
     description: 'Button',
   },
-  rulesForm: {
-    id: 'management.approvals.rules.form',
-    defaultMessage: 'Regole di approvazione',
-    description: 'Accessible name of the rules form',
-  },
   rulesLoadFailed: {
     id: 'management.approvals.rules.loadFailed',
     defaultMessage: 'Non è stato possibile caricare le regole.',
     description: 'The rules could not be loaded',
   },
-  retry: { id: 'management.approvals.retry', defaultMessage: 'Riprova', description: 'Button' },
   lastChange: {
     id: 'management.approvals.rules.lastChange',
     defaultMessage: 'Ultima modifica: {who}, {when}',

@@ -16,6 +16,7 @@ import { SetCartLineDiscountMutation } from './line-discount-documents';
 import { parseDiscount } from './discount-input';
 import { currentOrderMessages as m } from '../../currentorder/manage/index';
 import { useCurrentOrderState } from '../../currentorder/manage/index';
+import { commonMessages } from '../../../i18n/common-messages';
 
 export interface LineDiscountFieldProps {
   code: string;
@@ -69,7 +70,11 @@ function DiscountField({ code, name, extraDiscount }: LineDiscountFieldProps) {
       setDone(line ? intl.formatMessage(m.discountApplied, { discounts: line.price.discounts }) : null);
     } catch (failure) {
       const reason = CombinedGraphQLErrors.is(failure) ? failure.errors[0]?.message : undefined;
-      setError(intl.formatMessage(m.discountFailed, { reason: reason ?? intl.formatMessage(m.unreachable) }));
+      setError(
+        intl.formatMessage(m.discountFailed, {
+          reason: reason ?? intl.formatMessage(commonMessages.theShopIsNotAnswering),
+        }),
+      );
     }
   };
 
@@ -104,7 +109,7 @@ function DiscountField({ code, name, extraDiscount }: LineDiscountFieldProps) {
           loading={loading}
           aria-label={intl.formatMessage(m.discountApplyFor, { name })}
         >
-          {intl.formatMessage(m.discountApply)}
+          {intl.formatMessage(commonMessages.apply)}
         </Button>
         <Text role="status" fontSize="sm" color="green.700" width="full">
           {done ?? ''}

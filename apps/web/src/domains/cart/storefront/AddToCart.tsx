@@ -13,6 +13,7 @@ import { cartMessages } from './messages';
 import { decreaseQuantity, increaseQuantity, normalizeTypedQuantity } from './quantity';
 import { useAddToCartMutation } from './useAddToCartMutation';
 import { useCanShop, useCartSettings } from './useCart';
+import { commonMessages } from '../../../i18n/common-messages';
 
 export const AddToCart_product = graphql(`
   fragment AddToCart_product on Product {
@@ -123,7 +124,7 @@ export function AddToCart({ product: productRef, compact = false }: AddToCartPro
             if (!busy) void onAdd();
           }}
         >
-          {intl.formatMessage(outOfStock ? cartMessages.outOfStock : cartMessages.add)}
+          {intl.formatMessage(outOfStock ? commonMessages.outOfStock : cartMessages.add)}
         </Button>
       </Flex>
       {(product.minQuantity > 1 || product.quantityStep > 1) && !roundedNote && !compact && (

@@ -9,6 +9,7 @@ import { useLocale } from '../../../i18n/useLocale';
 import { loginPath } from '../../../lib/viewer/login-destination';
 import { cartErrorMessage, type CartErrorKind } from './cart-errors';
 import { cartMessages } from './messages';
+import { commonMessages } from '../../../i18n/common-messages';
 
 export function CartErrorMessage({ error }: { error: CartErrorKind }) {
   const intl = useIntl();
@@ -22,7 +23,7 @@ export function CartErrorMessage({ error }: { error: CartErrorKind }) {
           {' '}
           <ChakraLink asChild color="primary.fg" fontWeight="semibold">
             <RouterLink to={localizePath('/currentorder', locale)}>
-              {intl.formatMessage(cartMessages.chooseClientLink)}
+              {intl.formatMessage(commonMessages.chooseAClient)}
             </RouterLink>
           </ChakraLink>
         </>

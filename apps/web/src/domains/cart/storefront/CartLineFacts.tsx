@@ -5,6 +5,7 @@ import { useIntl } from 'react-intl';
 import { Price } from '@shop/ui';
 import type { CartLineData } from './cart-optimistic';
 import { cartMessages } from './messages';
+import { commonMessages } from '../../../i18n/common-messages';
 
 export function CartLineFacts({ line, decimals }: { line: CartLineData; decimals: number }) {
   const intl = useIntl();
@@ -29,7 +30,7 @@ export function CartLineFacts({ line, decimals }: { line: CartLineData; decimals
       )}
       {price.netPrice !== null && (
         <>
-          <dt>{intl.formatMessage(cartMessages.netPrice)}</dt>
+          <dt>{intl.formatMessage(commonMessages.netPrice)}</dt>
           <Text as="dd" color="fg" fontWeight="medium">
             <Price value={price.netPrice} decimals={decimals} data-testid="line-net-price" /> / {line.unit}
           </Text>
@@ -37,18 +38,18 @@ export function CartLineFacts({ line, decimals }: { line: CartLineData; decimals
       )}
       {price.discounts !== '' && (
         <>
-          <dt>{intl.formatMessage(cartMessages.discounts)}</dt>
+          <dt>{intl.formatMessage(commonMessages.discounts)}</dt>
           <dd>{intl.formatMessage(cartMessages.discountChain, { chain: price.discounts })}</dd>
         </>
       )}
       {price.promotionCode && (
         <Text as="dd" gridColumn="1 / -1">
-          {intl.formatMessage(cartMessages.promotion, { code: price.promotionCode })}
+          {intl.formatMessage(commonMessages.promotion, { code: price.promotionCode })}
         </Text>
       )}
       {line.freeQuantity > 0 && (
         <>
-          <dt>{intl.formatMessage(cartMessages.freeQuantity)}</dt>
+          <dt>{intl.formatMessage(commonMessages.free)}</dt>
           <Text as="dd" color="green.fg" fontWeight="medium" data-testid="line-free">
             {intl.formatMessage(cartMessages.freeUnits, { count: line.freeQuantity, unit: line.unit })}
           </Text>

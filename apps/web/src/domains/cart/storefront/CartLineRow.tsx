@@ -19,6 +19,7 @@ import { decreaseQuantity, increaseQuantity, normalizeTypedQuantity, type Quanti
 import type { CartChangeResult } from './useAddToCartMutation';
 import type { CartLineChanges } from './useCartLineChanges';
 import { lazyManagement } from '../../../app/manage/i18n/lazy-management';
+import { commonMessages } from '../../../i18n/common-messages';
 
 const LineDiscountField = lazyManagement(() => import('../manage/LineDiscountField'));
 
@@ -92,13 +93,13 @@ export function CartLineRow({ line, decimals, mode, changes }: CartLineRowProps)
               </RouterLink>
             </ChakraLink>
             <Text fontSize="sm" color="fg.muted">
-              {intl.formatMessage(cartMessages.code)} {line.code}
+              {intl.formatMessage(commonMessages.code)} {line.code}
             </Text>
             <CartLineFacts line={line} decimals={decimals} />
           </Stack>
           <Stack gap="0" alignItems="flex-end">
             <Text fontSize="xs" color="fg.muted">
-              {intl.formatMessage(cartMessages.lineTotal)}
+              {intl.formatMessage(commonMessages.lineTotal)}
             </Text>
             {line.total === null ? (
               <Text>–</Text>
@@ -139,7 +140,7 @@ export function CartLineRow({ line, decimals, mode, changes }: CartLineRowProps)
             onClick={() => press(0)}
           >
             <TrashIcon />
-            {intl.formatMessage(cartMessages.remove)}
+            {intl.formatMessage(commonMessages.remove)}
           </Button>
         </Flex>
         <Text id={noteId} aria-live="polite" fontSize="sm" color="orange.fg" hidden={!note}>

@@ -30,6 +30,7 @@ import { RequestQuoteButton } from '../../quotes/index';
 import { useCart, useCanShop, useCartSettings } from './useCart';
 import { useCartLineChanges } from './useCartLineChanges';
 import { CurrentOrderCartTools } from '../../currentorder/index';
+import { commonMessages } from '../../../i18n/common-messages';
 
 export function CartPage() {
   const intl = useIntl();
@@ -60,7 +61,7 @@ export function CartPage() {
           <>
             <Text role="alert">{intl.formatMessage(cartMessages.loadFailed)}</Text>
             <Button variant="outline" onClick={() => void refetch().catch(() => undefined)}>
-              {intl.formatMessage(cartMessages.retry)}
+              {intl.formatMessage(commonMessages.tryAgain)}
             </Button>
           </>
         )}
@@ -97,7 +98,7 @@ export function CartPage() {
         </Box>
         <Stack
           as="section"
-          aria-label={intl.formatMessage(cartMessages.total)}
+          aria-label={intl.formatMessage(commonMessages.total)}
           width={{ base: 'full', xl: '80' }}
           gap="4"
           p="4"

@@ -28,6 +28,7 @@ import { CartTotals } from './CartTotals';
 import { LineImage } from './LineImage';
 import { cartMessages } from './messages';
 import type { useCart } from './useCart';
+import { commonMessages } from '../../../i18n/common-messages';
 
 export const CART_POPUP_WIDTH = '300px';
 
@@ -129,8 +130,8 @@ export default function CartPopup({
                             </RouterLink>
                           </ChakraLink>
                           <Text fontSize="xs" color="fg.muted">
-                            {intl.formatMessage(cartMessages.code)} {line.code} ·{' '}
-                            {intl.formatMessage(cartMessages.quantity)}{' '}
+                            {intl.formatMessage(commonMessages.code)} {line.code} ·{' '}
+                            {intl.formatMessage(commonMessages.quantity)}{' '}
                             <Text as="span" color="fg" fontWeight="semibold">
                               {line.quantity} {line.unit}
                             </Text>
@@ -149,7 +150,7 @@ export default function CartPopup({
             <Popover.Footer pt="0">
               <Button asChild colorPalette="primary" width="full" size="sm">
                 <RouterLink to={localizePath('/cart', locale)} onClick={close}>
-                  {intl.formatMessage(cartMessages.goToCart)}
+                  {intl.formatMessage(commonMessages.goToTheCart)}
                 </RouterLink>
               </Button>
             </Popover.Footer>

@@ -5,6 +5,7 @@ import { useIntl } from 'react-intl';
 import { Price } from '@shop/ui';
 import type { CartData } from './cart-optimistic';
 import { cartMessages } from './messages';
+import { commonMessages } from '../../../i18n/common-messages';
 
 export function CartTotals({ summary, size = 'md' }: { summary: CartData['summary']; size?: 'sm' | 'md' }) {
   const intl = useIntl();
@@ -18,13 +19,15 @@ export function CartTotals({ summary, size = 'md' }: { summary: CartData['summar
       {discount !== null && summary.subtotal !== null && (
         <>
           <Text as="dt" color="fg.muted">
-            {intl.formatMessage(cartMessages.subtotal)}
+            {intl.formatMessage(commonMessages.linesTotal)}
           </Text>
           <Flex as="dd" justifyContent="flex-end">
             <Price value={summary.subtotal} decimals={decimals} data-testid="cart-subtotal" />
           </Flex>
           <Text as="dt" color="fg.muted">
-            {intl.formatMessage(cartMessages.headerDiscount, { code: summary.headerPromotionCode ?? '' })}
+            {intl.formatMessage(commonMessages.promotionDiscount, {
+              code: summary.headerPromotionCode ?? '',
+            })}
           </Text>
           <Flex as="dd" justifyContent="flex-end">
             <Price value={-discount} decimals={decimals} />
@@ -32,7 +35,7 @@ export function CartTotals({ summary, size = 'md' }: { summary: CartData['summar
         </>
       )}
       <Text as="dt" fontWeight="bold">
-        {intl.formatMessage(cartMessages.total)}
+        {intl.formatMessage(commonMessages.total)}
       </Text>
       <Flex as="dd" justifyContent="flex-end" fontWeight="bold">
         {summary.total === null ? (

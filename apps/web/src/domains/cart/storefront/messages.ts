@@ -37,11 +37,6 @@ export const cartMessages = defineMessages({
     defaultMessage: 'Minimo {min}, multipli di {step} {unit}',
     description: 'Hint under a quantity stepper when a product has a minimum or a step above 1',
   },
-  outOfStock: {
-    id: 'cart.outOfStock',
-    defaultMessage: 'Esaurito',
-    description: 'Shown instead of the add button for a product out of stock',
-  },
   errorStock: {
     id: 'cart.error.stock',
     defaultMessage:
@@ -67,11 +62,6 @@ export const cartMessages = defineMessages({
     id: 'cart.error.staff',
     defaultMessage: 'Il carrello è quello del cliente per cui ordini: scegli prima il cliente.',
     description: 'A staff user ordering for nobody tried to use the cart (he must choose a client first)',
-  },
-  chooseClientLink: {
-    id: 'cart.error.chooseClient',
-    defaultMessage: 'Scegli un cliente',
-    description: 'Link from the cart to the reserved area page where staff choose the client they order for',
   },
   errorInvalid: {
     id: 'cart.error.invalid',
@@ -123,70 +113,20 @@ export const cartMessages = defineMessages({
     defaultMessage: 'Vai alla home',
     description: 'Link from the empty cart page to the home page',
   },
-  code: {
-    id: 'cart.code',
-    defaultMessage: 'Codice',
-    description: 'Label of a product code in a cart line',
-  },
-  quantity: {
-    id: 'cart.quantity',
-    defaultMessage: 'Quantità',
-    description: 'Label of the quantity of a cart line',
-  },
   price: {
     id: 'cart.price',
     defaultMessage: 'Prezzo',
     description: 'Label of the list unit price of a cart line',
-  },
-  netPrice: {
-    id: 'cart.netPrice',
-    defaultMessage: 'Prezzo netto',
-    description: 'Label of the net unit price of a cart line',
-  },
-  discounts: {
-    id: 'cart.discounts',
-    defaultMessage: 'Sconti',
-    description: 'Label of the discount chain of a cart line, e.g. 20+10',
   },
   discountChain: {
     id: 'cart.discountChain',
     defaultMessage: '{chain} %',
     description: 'The discount chain of a line; {chain} is e.g. "20+10"',
   },
-  freeQuantity: {
-    id: 'cart.freeQuantity',
-    defaultMessage: 'Omaggio',
-    description: 'Label of the free (gift) units of a cart line',
-  },
   freeUnits: {
     id: 'cart.freeUnits',
     defaultMessage: '+{count} {unit} in omaggio',
     description: 'Free units of a cart line; {count} units, {unit} unit of sale',
-  },
-  lineTotal: {
-    id: 'cart.lineTotal',
-    defaultMessage: 'Totale riga',
-    description: 'Label of the total of a cart line',
-  },
-  promotion: {
-    id: 'cart.promotion',
-    defaultMessage: 'Promozione {code}',
-    description: 'The promotion applied to a cart line; {code} its code',
-  },
-  total: {
-    id: 'cart.total',
-    defaultMessage: 'Totale',
-    description: 'Label of the cart total',
-  },
-  subtotal: {
-    id: 'cart.subtotal',
-    defaultMessage: 'Totale righe',
-    description: 'Label of the sum of the cart lines before the header promotion',
-  },
-  headerDiscount: {
-    id: 'cart.headerDiscount',
-    defaultMessage: 'Sconto promozione {code}',
-    description: 'Label of the header promotion discount of the cart; {code} the promotion code',
   },
   items: {
     id: 'cart.items',
@@ -199,20 +139,10 @@ export const cartMessages = defineMessages({
     defaultMessage: 'Accedi per vedere i prezzi.',
     description: 'Shown instead of amounts when the visitor may not see prices',
   },
-  goToCart: {
-    id: 'cart.goToCart',
-    defaultMessage: 'Vai al carrello',
-    description: 'Link from the cart dropdown to the cart page',
-  },
   order: {
     id: 'cart.order',
     defaultMessage: 'Procedi con l’ordine',
     description: 'Button on the cart page that leads to the checkout',
-  },
-  remove: {
-    id: 'cart.remove',
-    defaultMessage: 'Rimuovi',
-    description: 'Button that removes a line from the cart',
   },
   removeNamed: {
     id: 'cart.removeNamed',
@@ -223,11 +153,6 @@ export const cartMessages = defineMessages({
     id: 'cart.loadFailed',
     defaultMessage: 'Non è stato possibile caricare il carrello.',
     description: 'The cart could not be loaded',
-  },
-  retry: {
-    id: 'cart.retry',
-    defaultMessage: 'Riprova',
-    description: 'Button that loads the cart again after a failure',
   },
   pageTitle: {
     id: 'cart.pageTitle',

@@ -7,6 +7,7 @@ import { ChevronRightIcon } from '@shop/ui';
 import { useLocale } from '../../../i18n/useLocale';
 import { homePath } from '../../../lib/paths';
 import { catalogueMessages } from './messages';
+import { commonMessages } from '../../../i18n/common-messages';
 
 export interface Crumb {
   label: string;
@@ -22,7 +23,7 @@ export function Breadcrumbs({ items }: { items: readonly Crumb[] }) {
     ...items,
   ];
   return (
-    <Box as="nav" aria-label={intl.formatMessage(catalogueMessages.breadcrumbs)} fontSize="sm">
+    <Box as="nav" aria-label={intl.formatMessage(commonMessages.breadcrumb)} fontSize="sm">
       <Flex as="ol" listStyleType="none" wrap="wrap" align="center" gap="1" color="fg.muted">
         {all.map((crumb, index) => {
           const last = index === all.length - 1;

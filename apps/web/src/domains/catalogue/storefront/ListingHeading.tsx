@@ -11,21 +11,22 @@ import { Breadcrumbs } from './Breadcrumbs';
 import { categoryTrail, useBrands, useCategoryTree, usePromotionDetails } from './listing-context';
 import { searchPath, type ListingKind, type ListingState } from './listing-params';
 import { catalogueMessages } from './messages';
+import { commonMessages } from '../../../i18n/common-messages';
 
 const TYPE_TITLES = {
   promotions: catalogueMessages.promotionsTitle,
-  highlights: catalogueMessages.highlightsTitle,
-  news: catalogueMessages.newsTitle,
+  highlights: commonMessages.highlights,
+  news: commonMessages.newProducts,
   favourites: catalogueMessages.favouritesTitle,
-  outlet: catalogueMessages.outletTitle,
+  outlet: commonMessages.outlet,
 } as const;
 
 const TYPE_OF_FILTER = {
   PROMOTIONS: catalogueMessages.promotionsTitle,
-  HIGHLIGHTS: catalogueMessages.highlightsTitle,
-  NEWS: catalogueMessages.newsTitle,
+  HIGHLIGHTS: commonMessages.highlights,
+  NEWS: commonMessages.newProducts,
   FAVOURITES: catalogueMessages.favouritesTitle,
-  OUTLET: catalogueMessages.outletTitle,
+  OUTLET: commonMessages.outlet,
 } as const;
 
 function Eyebrow({ children }: { children: string }) {
@@ -99,7 +100,7 @@ export function useListingHeading(
         <Stack gap="3">
           <Breadcrumbs items={crumbs} />
           <Stack gap="1">
-            <Eyebrow>{intl.formatMessage(catalogueMessages.categoryEyebrow)}</Eyebrow>
+            <Eyebrow>{intl.formatMessage(commonMessages.category)}</Eyebrow>
             <PageHeading>{current.label}</PageHeading>
           </Stack>
           {children.length > 0 && (
@@ -144,7 +145,7 @@ export function useListingHeading(
       title,
       node: (
         <Stack gap="1">
-          <Eyebrow>{intl.formatMessage(catalogueMessages.brandEyebrow)}</Eyebrow>
+          <Eyebrow>{intl.formatMessage(commonMessages.brand)}</Eyebrow>
           <PageHeading>{title}</PageHeading>
         </Stack>
       ),
@@ -154,9 +155,7 @@ export function useListingHeading(
   if (kind === 'promotion') {
     if (promotionsLoading) return { title: null, node: <HeadingSkeleton tall /> };
     const promotion = promotions?.find((candidate) => candidate.code === filter.promo);
-    const title =
-      promotion?.title ??
-      intl.formatMessage(catalogueMessages.promotionFallbackTitle, { code: filter.promo });
+    const title = promotion?.title ?? intl.formatMessage(commonMessages.promotion, { code: filter.promo });
     if (!promotion) return { title, node: <PageHeading>{title}</PageHeading> };
     return {
       title,
@@ -200,7 +199,7 @@ export function useListingHeading(
                 )}
               </Text>
               <Text fontSize="xs" color="fg.muted">
-                {intl.formatMessage(catalogueMessages.promotionValidity, {
+                {intl.formatMessage(commonMessages.validFromTo, {
                   from: dayOf(intl, promotion.validFrom),
                   to: dayOf(intl, promotion.validTo),
                 })}

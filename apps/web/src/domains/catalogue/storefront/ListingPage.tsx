@@ -20,6 +20,7 @@ import { ProductCard } from './ProductCard';
 import { ProductGrid, ProductGridItem, ProductGridSkeleton } from './ProductGrid';
 import { SortSelect } from './SortSelect';
 import { ListingQuery, listingVariables, useListing } from './useListing';
+import { commonMessages } from '../../../i18n/common-messages';
 
 const DEFAULT_PAGE_SIZE = 12;
 
@@ -125,7 +126,7 @@ function Listing({ state, waiting = false }: { state: ListingState; waiting?: bo
             <Alert.Title>{intl.formatMessage(catalogueMessages.loadError)}</Alert.Title>
           </Alert.Content>
           <Button size="sm" variant="outline" onClick={() => void refetch()}>
-            {intl.formatMessage(catalogueMessages.retry)}
+            {intl.formatMessage(commonMessages.tryAgain)}
           </Button>
         </Alert.Root>
       ) : loading || waiting || !data ? (
@@ -156,8 +157,8 @@ function Listing({ state, waiting = false }: { state: ListingState; waiting?: bo
             renderLink={(href) => <RouterLink to={href} />}
             labels={{
               nav: intl.formatMessage(catalogueMessages.pagesNav),
-              previous: intl.formatMessage(catalogueMessages.pagePrevious),
-              next: intl.formatMessage(catalogueMessages.pageNext),
+              previous: intl.formatMessage(commonMessages.previousPage),
+              next: intl.formatMessage(commonMessages.nextPage),
               page: (page) => intl.formatMessage(catalogueMessages.pageNumber, { page }),
             }}
           />

@@ -5,11 +5,12 @@ import { chakra, Flex } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import type { ProductSort, SortDirection } from '../../../gql/graphql';
 import { catalogueMessages } from './messages';
+import { commonMessages } from '../../../i18n/common-messages';
 
 const OPTIONS = [
   { value: 'relevance', sort: 'RELEVANCE', direction: 'ASC', message: catalogueMessages.sortRelevance },
   { value: 'description', sort: 'DESCRIPTION', direction: 'ASC', message: catalogueMessages.sortDescription },
-  { value: 'code', sort: 'CODE', direction: 'ASC', message: catalogueMessages.sortCode },
+  { value: 'code', sort: 'CODE', direction: 'ASC', message: commonMessages.code },
   { value: 'price', sort: 'PRICE', direction: 'ASC', message: catalogueMessages.sortPriceAsc },
   { value: 'price-desc', sort: 'PRICE', direction: 'DESC', message: catalogueMessages.sortPriceDesc },
 ] as const;

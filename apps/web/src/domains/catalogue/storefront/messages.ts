@@ -1,4 +1,5 @@
 import { defineMessages } from 'react-intl';
+import { commonMessages } from '../../../i18n/common-messages';
 
 export const catalogueMessages = defineMessages({
   pageTitle: {
@@ -21,30 +22,10 @@ export const catalogueMessages = defineMessages({
     defaultMessage: 'Prodotti in promozione',
     description: 'Heading of /offerte?type=P',
   },
-  highlightsTitle: {
-    id: 'catalogue.highlights.title',
-    defaultMessage: 'In evidenza',
-    description: 'Heading of /inevidenza?type=E',
-  },
-  newsTitle: {
-    id: 'catalogue.news.title',
-    defaultMessage: 'Novità',
-    description: 'Heading of /novita?type=N',
-  },
   favouritesTitle: {
     id: 'catalogue.favourites.title',
     defaultMessage: 'I miei preferiti',
     description: 'Heading of /preferiti?type=F: the products in the user’s wishlist',
-  },
-  outletTitle: {
-    id: 'catalogue.outlet.title',
-    defaultMessage: 'Outlet',
-    description: 'Heading of /outlet?type=O',
-  },
-  promotionFallbackTitle: {
-    id: 'catalogue.promotion.fallbackTitle',
-    defaultMessage: 'Promozione {code}',
-    description: 'Heading of a promotion page when its title is not known (visitor)',
   },
   promotionApplied: {
     id: 'catalogue.promotion.applied',
@@ -55,21 +36,6 @@ export const catalogueMessages = defineMessages({
     id: 'catalogue.promotion.notApplied',
     defaultMessage: 'Non applicata al tuo listino',
     description: 'Tag on a promotion page: the promotion is not in force on the user’s price list',
-  },
-  promotionValidity: {
-    id: 'catalogue.promotion.validity',
-    defaultMessage: 'Valida dal {from} al {to}',
-    description: 'Validity of a promotion, two dates',
-  },
-  brandEyebrow: {
-    id: 'catalogue.brand.eyebrow',
-    defaultMessage: 'Marchio',
-    description: 'Small text above a brand page’s heading',
-  },
-  categoryEyebrow: {
-    id: 'catalogue.category.eyebrow',
-    defaultMessage: 'Categoria',
-    description: 'Small text above a category page’s heading',
   },
   resultCount: {
     id: 'catalogue.resultCount',
@@ -91,11 +57,6 @@ export const catalogueMessages = defineMessages({
     defaultMessage: 'Rilevanza',
     description: 'Sort option: best match first',
   },
-  sortCode: {
-    id: 'catalogue.sort.code',
-    defaultMessage: 'Codice',
-    description: 'Sort option: by product code',
-  },
   sortDescription: {
     id: 'catalogue.sort.description',
     defaultMessage: 'Descrizione (A-Z)',
@@ -115,16 +76,6 @@ export const catalogueMessages = defineMessages({
     id: 'catalogue.pages.nav',
     defaultMessage: 'Pagine dei risultati',
     description: 'Accessible name of the pager of a listing',
-  },
-  pagePrevious: {
-    id: 'catalogue.pages.previous',
-    defaultMessage: 'Pagina precedente',
-    description: 'Pager link to the previous page',
-  },
-  pageNext: {
-    id: 'catalogue.pages.next',
-    defaultMessage: 'Pagina successiva',
-    description: 'Pager link to the next page',
   },
   pageNumber: {
     id: 'catalogue.pages.number',
@@ -171,20 +122,10 @@ export const catalogueMessages = defineMessages({
     defaultMessage: 'Non è stato possibile caricare i prodotti.',
     description: 'A listing could not be loaded',
   },
-  retry: {
-    id: 'catalogue.retry',
-    defaultMessage: 'Riprova',
-    description: 'Button that loads a listing again after an error',
-  },
   loading: {
     id: 'catalogue.loading',
     defaultMessage: 'Caricamento dei prodotti…',
     description: 'Accessible text while a listing loads',
-  },
-  breadcrumbs: {
-    id: 'catalogue.breadcrumbs',
-    defaultMessage: 'Percorso',
-    description: 'Accessible name of the breadcrumb trail',
   },
   home: {
     id: 'catalogue.breadcrumbs.home',
@@ -244,16 +185,8 @@ export const cardMessages = defineMessages({
     defaultMessage: 'Accedi per vedere i prezzi',
     description: 'Link shown instead of the price to visitors when the shop hides prices from them',
   },
-  listPrice: {
-    id: 'catalogue.card.listPrice',
-    defaultMessage: 'Prezzo di listino',
-    description: 'Accessible label of the struck list price',
-  },
-  netPrice: {
-    id: 'catalogue.card.netPrice',
-    defaultMessage: 'Prezzo netto',
-    description: 'Accessible label of the net price',
-  },
+  listPrice: commonMessages.listPrice,
+  netPrice: commonMessages.netPrice,
   perUnit: {
     id: 'catalogue.card.perUnit',
     defaultMessage: '/ {unit}',
@@ -287,11 +220,7 @@ export const cardMessages = defineMessages({
     description: 'Product label: in a promotion in force',
   },
   labelNew: { id: 'catalogue.label.new', defaultMessage: 'Novità', description: 'Product label: new' },
-  labelOutlet: {
-    id: 'catalogue.label.outlet',
-    defaultMessage: 'Outlet',
-    description: 'Product label: outlet',
-  },
+  labelOutlet: commonMessages.outlet,
   stockAvailable: {
     id: 'catalogue.stock.available',
     defaultMessage: 'Disponibile',
@@ -302,9 +231,5 @@ export const cardMessages = defineMessages({
     defaultMessage: 'Disponibilità limitata',
     description: 'Stock state: running low',
   },
-  stockOut: {
-    id: 'catalogue.stock.out',
-    defaultMessage: 'Esaurito',
-    description: 'Stock state: out of stock',
-  },
+  stockOut: commonMessages.outOfStock,
 });

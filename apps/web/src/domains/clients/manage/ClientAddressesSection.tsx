@@ -20,6 +20,7 @@ import {
   UpdateClientDeliveryAddressMutation,
   useEditClientMutation,
 } from './useEditClientMutation';
+import { manageCommonMessages } from '../../../app/manage/common-messages';
 
 export const ClientAddressesSection_client = graphql(`
   fragment ClientAddressesSection_client on ClientRecord {
@@ -147,11 +148,11 @@ function AddressForm({
       <Stack gap="3">
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
           {text('name', intl.formatMessage(f.addressName), true)}
-          {text('street', intl.formatMessage(f.street), true)}
-          {text('postcode', intl.formatMessage(f.postcode), true)}
-          {text('city', intl.formatMessage(f.city), true)}
-          {text('province', intl.formatMessage(f.province))}
-          {text('country', intl.formatMessage(f.country), true)}
+          {text('street', intl.formatMessage(manageCommonMessages.street), true)}
+          {text('postcode', intl.formatMessage(manageCommonMessages.postcode), true)}
+          {text('city', intl.formatMessage(manageCommonMessages.city), true)}
+          {text('province', intl.formatMessage(manageCommonMessages.province))}
+          {text('country', intl.formatMessage(manageCommonMessages.country), true)}
         </SimpleGrid>
         <Controller
           control={form.control}

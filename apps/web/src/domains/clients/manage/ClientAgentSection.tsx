@@ -9,7 +9,7 @@ import { NativeSelect } from '../../../app/manage/form/NativeSelect';
 import { formFailureOf, type FormFailure } from '../../../app/manage/form/server-errors';
 import { useCan } from '../../../app/manage/permissions/useCan';
 import { recordPartMessages as rp } from '../../../app/manage/page/record-messages';
-import { fieldMessages as f, sectionMessages as s } from './record-messages';
+import { fieldMessages as f } from './record-messages';
 import {
   EditButton,
   Facts,
@@ -19,6 +19,8 @@ import {
   useEditing,
 } from '../../../app/manage/page/record-parts';
 import { AssignClientAgentMutation, useEditClientMutation } from './useEditClientMutation';
+import { commonMessages } from '../../../i18n/common-messages';
+import { manageCommonMessages } from '../../../app/manage/common-messages';
 
 export const ClientAgentSection_client = graphql(`
   fragment ClientAgentSection_client on ClientRecord {
@@ -48,7 +50,7 @@ export function ClientAgentSection(props: { client: FragmentType<typeof ClientAg
   const client = getFragmentData(ClientAgentSection_client, props.client);
   const editing = useEditing();
   const canAssign = useCan('AGENTS_ASSIGN');
-  const title = intl.formatMessage(s.agent);
+  const title = intl.formatMessage(commonMessages.agent);
   const agent = client.agent;
   return (
     <RecordSection
@@ -67,9 +69,9 @@ export function ClientAgentSection(props: { client: FragmentType<typeof ClientAg
           {agent ? (
             <Facts
               items={[
-                { label: intl.formatMessage(f.agent), value: `${agent.name} (${agent.code})` },
-                { label: intl.formatMessage(f.email), value: agent.email },
-                { label: intl.formatMessage(f.phone), value: agent.phone },
+                { label: intl.formatMessage(commonMessages.agent), value: `${agent.name} (${agent.code})` },
+                { label: intl.formatMessage(manageCommonMessages.eMail), value: agent.email },
+                { label: intl.formatMessage(commonMessages.phone), value: agent.phone },
               ]}
             />
           ) : (
@@ -110,7 +112,7 @@ function AssignForm({
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
       <Stack gap="3">
-        <FormField label={intl.formatMessage(f.agent)} error={fieldError}>
+        <FormField label={intl.formatMessage(commonMessages.agent)} error={fieldError}>
           <NativeSelect value={value} onChange={(event) => setValue(event.target.value)}>
             <option value="">{intl.formatMessage(f.noAgent)}</option>
             {choices.data?.agents.items.map((agent) => (

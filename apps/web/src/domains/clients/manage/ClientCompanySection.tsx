@@ -9,7 +9,7 @@ import { UnsavedChangesGuard } from '../../../app/manage/form/UnsavedChangesGuar
 import { fromContract, useManagementForm } from '../../../app/manage/form/useManagementForm';
 import { useCan } from '../../../app/manage/permissions/useCan';
 import { recordPartMessages as rp } from '../../../app/manage/page/record-messages';
-import { fieldMessages as f, sectionMessages as s } from './record-messages';
+import { sectionMessages as s } from './record-messages';
 import {
   EditButton,
   Facts,
@@ -19,6 +19,8 @@ import {
   useEditing,
 } from '../../../app/manage/page/record-parts';
 import { UpdateClientCompanyMutation, useEditClientMutation } from './useEditClientMutation';
+import { manageCommonMessages } from '../../../app/manage/common-messages';
+import { commonMessages } from '../../../i18n/common-messages';
 
 export const ClientCompanySection_client = graphql(`
   fragment ClientCompanySection_client on ClientRecord {
@@ -72,13 +74,13 @@ export function ClientCompanySection(props: { client: FragmentType<typeof Client
         <Stack gap="2">
           <Facts
             items={[
-              { label: intl.formatMessage(f.name), value: client.name },
-              { label: intl.formatMessage(f.vatNumber), value: client.vatNumber },
-              { label: intl.formatMessage(f.fiscalCode), value: client.fiscalCode },
-              { label: intl.formatMessage(f.email), value: client.email },
-              { label: intl.formatMessage(f.phone), value: client.phone },
+              { label: intl.formatMessage(commonMessages.companyName), value: client.name },
+              { label: intl.formatMessage(commonMessages.vatNumber), value: client.vatNumber },
+              { label: intl.formatMessage(commonMessages.fiscalCode), value: client.fiscalCode },
+              { label: intl.formatMessage(manageCommonMessages.eMail), value: client.email },
+              { label: intl.formatMessage(commonMessages.phone), value: client.phone },
               {
-                label: intl.formatMessage(f.registeredOffice),
+                label: intl.formatMessage(commonMessages.registeredOffice),
                 value: `${office.street}, ${office.postcode} ${office.city}${office.province ? ` (${office.province})` : ''} ${office.country}`,
               },
             ]}
@@ -130,16 +132,16 @@ function CompanyForm({ client, onClose }: { client: Company; onClose: (saved: bo
     <form onSubmit={(event) => void submit(event)} noValidate>
       <Stack gap="3">
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-          {text('name', intl.formatMessage(f.name), true, 'organization')}
-          {text('vatNumber', intl.formatMessage(f.vatNumber))}
-          {text('fiscalCode', intl.formatMessage(f.fiscalCode))}
-          {text('email', intl.formatMessage(f.email), false, 'email')}
-          {text('phone', intl.formatMessage(f.phone), false, 'tel')}
-          {text('street', intl.formatMessage(f.street), true, 'street-address')}
-          {text('postcode', intl.formatMessage(f.postcode), true, 'postal-code')}
-          {text('city', intl.formatMessage(f.city), true, 'address-level2')}
-          {text('province', intl.formatMessage(f.province))}
-          {text('country', intl.formatMessage(f.country), true, 'country')}
+          {text('name', intl.formatMessage(commonMessages.companyName), true, 'organization')}
+          {text('vatNumber', intl.formatMessage(commonMessages.vatNumber))}
+          {text('fiscalCode', intl.formatMessage(commonMessages.fiscalCode))}
+          {text('email', intl.formatMessage(manageCommonMessages.eMail), false, 'email')}
+          {text('phone', intl.formatMessage(commonMessages.phone), false, 'tel')}
+          {text('street', intl.formatMessage(manageCommonMessages.street), true, 'street-address')}
+          {text('postcode', intl.formatMessage(manageCommonMessages.postcode), true, 'postal-code')}
+          {text('city', intl.formatMessage(manageCommonMessages.city), true, 'address-level2')}
+          {text('province', intl.formatMessage(manageCommonMessages.province))}
+          {text('country', intl.formatMessage(manageCommonMessages.country), true, 'country')}
         </SimpleGrid>
         <FormFailureAlert failure={failure} />
         <FormButtons submitting={submitting} onCancel={() => onClose(false)} />

@@ -10,6 +10,8 @@ import { useLocale } from '../../../i18n/useLocale';
 import { orderPath } from '../../../lib/order-record-paths';
 import { RecordSection } from '../../../app/manage/page/record-parts';
 import { documentMessages as m, sectionMessages as s } from './record-messages';
+import { commonMessages } from '../../../i18n/common-messages';
+import { manageCommonMessages } from '../../../app/manage/common-messages';
 
 const SHOWN = 10;
 
@@ -40,7 +42,7 @@ export function ClientDocumentsSection({ clientCode }: { clientCode: string }) {
     intl.formatDate(new Date(`${value}T12:00:00Z`), { dateStyle: 'short', timeZone: 'UTC' });
   let body;
   if (error) body = <Text role="alert">{intl.formatMessage(m.failed)}</Text>;
-  else if (!documents) body = <Text color="fg.muted">{intl.formatMessage(m.loading)}</Text>;
+  else if (!documents) body = <Text color="fg.muted">{intl.formatMessage(commonMessages.loading)}</Text>;
   else if (documents.items.length === 0)
     body = (
       <Text fontSize="sm" color="fg.muted">
@@ -55,11 +57,13 @@ export function ClientDocumentsSection({ clientCode }: { clientCode: string }) {
             <chakra.caption srOnly>{title}</chakra.caption>
             <Table.Header>
               <Table.Row>
-                <Table.ColumnHeader>{intl.formatMessage(m.document)}</Table.ColumnHeader>
-                <Table.ColumnHeader>{intl.formatMessage(m.date)}</Table.ColumnHeader>
-                <Table.ColumnHeader>{intl.formatMessage(m.orders)}</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">{intl.formatMessage(m.amount)}</Table.ColumnHeader>
-                <Table.ColumnHeader>{intl.formatMessage(m.pdf)}</Table.ColumnHeader>
+                <Table.ColumnHeader>{intl.formatMessage(commonMessages.document)}</Table.ColumnHeader>
+                <Table.ColumnHeader>{intl.formatMessage(commonMessages.date)}</Table.ColumnHeader>
+                <Table.ColumnHeader>{intl.formatMessage(commonMessages.orders)}</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">
+                  {intl.formatMessage(manageCommonMessages.amount)}
+                </Table.ColumnHeader>
+                <Table.ColumnHeader>{intl.formatMessage(commonMessages.download)}</Table.ColumnHeader>
               </Table.Row>
             </Table.Header>
             <Table.Body>

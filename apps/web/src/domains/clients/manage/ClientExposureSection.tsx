@@ -5,6 +5,8 @@ import { getFragmentData, graphql, type FragmentType } from '../../../gql';
 import { fieldMessages as f, recordMessages as m, sectionMessages as s } from './record-messages';
 import { exposureMessages as e } from './section-messages';
 import { Facts, RecordSection } from '../../../app/manage/page/record-parts';
+import { commonMessages } from '../../../i18n/common-messages';
+import { manageCommonMessages } from '../../../app/manage/common-messages';
 
 export const ClientExposureSection_client = graphql(`
   fragment ClientExposureSection_client on ClientRecord {
@@ -53,7 +55,7 @@ export function ClientExposureSection(props: { client: FragmentType<typeof Clien
               label: intl.formatMessage(e.openOrders, { count: x.openOrderCount }),
               value: money(x.openOrders),
             },
-            { label: intl.formatMessage(e.unpaid), value: money(x.unpaid) },
+            { label: intl.formatMessage(manageCommonMessages.openItems), value: money(x.unpaid) },
             { label: intl.formatMessage(e.overdue), value: money(x.overdue) },
             { label: intl.formatMessage(e.total), value: <strong>{money(x.total)}</strong> },
             ...(x.available === null
@@ -71,15 +73,15 @@ export function ClientExposureSection(props: { client: FragmentType<typeof Clien
             borderRadius="md"
             tabIndex={0}
             role="region"
-            aria-label={intl.formatMessage(e.openItems)}
+            aria-label={intl.formatMessage(manageCommonMessages.openItems)}
           >
             <Table.Root size="sm">
               <chakra.caption textAlign="start" fontWeight="semibold" p="2">
-                {intl.formatMessage(e.openItems)}
+                {intl.formatMessage(manageCommonMessages.openItems)}
               </chakra.caption>
               <Table.Header>
                 <Table.Row>
-                  <Table.ColumnHeader>{intl.formatMessage(e.document)}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{intl.formatMessage(commonMessages.document)}</Table.ColumnHeader>
                   <Table.ColumnHeader>{intl.formatMessage(e.dueOn)}</Table.ColumnHeader>
                   <Table.ColumnHeader textAlign="end">{intl.formatMessage(e.owed)}</Table.ColumnHeader>
                 </Table.Row>

@@ -7,10 +7,11 @@ import { getFragmentData, graphql, type FragmentType } from '../../../gql';
 import { FormFailureAlert, FormField, SubmitButton } from '../../../app/manage/form/FormField';
 import { fromContract, useManagementForm } from '../../../app/manage/form/useManagementForm';
 import { useCan } from '../../../app/manage/permissions/useCan';
-import { fieldMessages as f, sectionMessages as s } from './record-messages';
+import { fieldMessages as f } from './record-messages';
 import { noteMessages as n } from './section-messages';
 import { RecordSection } from '../../../app/manage/page/record-parts';
 import { AddClientNoteMutation, useEditClientMutation } from './useEditClientMutation';
+import { commonMessages } from '../../../i18n/common-messages';
 
 export const ClientNotesSection_client = graphql(`
   fragment ClientNotesSection_client on ClientRecord {
@@ -31,7 +32,7 @@ export function ClientNotesSection(props: { client: FragmentType<typeof ClientNo
   const client = getFragmentData(ClientNotesSection_client, props.client);
   const canAdd = useCan('CLIENTS_EDIT_CONTACTS');
   return (
-    <RecordSection id="notes" title={intl.formatMessage(s.notes)}>
+    <RecordSection id="notes" title={intl.formatMessage(commonMessages.notes)}>
       <Stack gap="4">
         {canAdd && <NoteForm clientCode={client.code} />}
         {client.notes.length === 0 ? (

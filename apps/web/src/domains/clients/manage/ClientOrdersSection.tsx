@@ -9,6 +9,7 @@ import type { ClientOrdersSection_OrderFragment } from '../../../gql/graphql';
 import { sectionMessages as s } from './record-messages';
 import { orderMessages as o } from './section-messages';
 import { RecordSection } from '../../../app/manage/page/record-parts';
+import { manageCommonMessages } from '../../../app/manage/common-messages';
 
 export const ClientOrdersSection_order = graphql(`
   fragment ClientOrdersSection_order on ClientOrder {
@@ -32,7 +33,7 @@ export function ClientOrdersSection({
 }) {
   const intl = useIntl();
   const rows = orders.map((order) => getFragmentData(ClientOrdersSection_order, order));
-  const title = intl.formatMessage(kind === 'open' ? s.openOrders : s.latestOrders);
+  const title = intl.formatMessage(kind === 'open' ? manageCommonMessages.openOrders : s.latestOrders);
   return (
     <RecordSection id={kind === 'open' ? 'open-orders' : 'latest-orders'} title={title}>
       {rows.length === 0 ? (

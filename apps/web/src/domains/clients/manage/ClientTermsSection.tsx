@@ -24,6 +24,8 @@ import {
   useEditing,
 } from '../../../app/manage/page/record-parts';
 import { UpdateClientTermsMutation, useEditClientMutation } from './useEditClientMutation';
+import { commonMessages } from '../../../i18n/common-messages';
+import { manageCommonMessages } from '../../../app/manage/common-messages';
 
 export const ClientTermsSection_client = graphql(`
   fragment ClientTermsSection_client on ClientRecord {
@@ -64,11 +66,11 @@ export function ClientTermsSection(props: { client: FragmentType<typeof ClientTe
           <Facts
             items={[
               {
-                label: intl.formatMessage(f.priceList),
+                label: intl.formatMessage(manageCommonMessages.priceList),
                 value: intl.formatMessage(priceListMessages[client.priceList]),
               },
-              { label: intl.formatMessage(f.discounts), value: client.discounts },
-              { label: intl.formatMessage(f.paymentTerms), value: client.paymentTerms },
+              { label: intl.formatMessage(commonMessages.discounts), value: client.discounts },
+              { label: intl.formatMessage(manageCommonMessages.paymentTerms), value: client.paymentTerms },
               {
                 label: intl.formatMessage(f.creditLimit),
                 value:
@@ -118,7 +120,11 @@ function TermsForm({ client, onClose }: { client: Terms; onClose: (saved: boolea
     <form onSubmit={(event) => void submit(event)} noValidate>
       <Stack gap="3">
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-          <FormField label={intl.formatMessage(f.priceList)} error={errors.priceList} required>
+          <FormField
+            label={intl.formatMessage(manageCommonMessages.priceList)}
+            error={errors.priceList}
+            required
+          >
             <NativeSelect {...form.register('priceList')}>
               {PRICE_LISTS.map((list) => (
                 <option key={list} value={list.toLowerCase()}>
@@ -128,13 +134,16 @@ function TermsForm({ client, onClose }: { client: Terms; onClose: (saved: boolea
             </NativeSelect>
           </FormField>
           <FormField
-            label={intl.formatMessage(f.discounts)}
+            label={intl.formatMessage(commonMessages.discounts)}
             error={errors.discounts}
             hint={intl.formatMessage(f.discountsHint)}
           >
             <Input {...form.register('discounts')} autoComplete="off" inputMode="decimal" />
           </FormField>
-          <FormField label={intl.formatMessage(f.paymentTerms)} error={errors.paymentTerms}>
+          <FormField
+            label={intl.formatMessage(manageCommonMessages.paymentTerms)}
+            error={errors.paymentTerms}
+          >
             <Input {...form.register('paymentTerms')} autoComplete="off" />
           </FormField>
           <FormField

@@ -17,6 +17,7 @@ import { useCan } from '../../../app/manage/permissions/useCan';
 import type { ClientSortField } from '../../../gql/graphql';
 import { clientsGrid, ClientsDirectoryQueryDocument, directoryFilters, toClientFilter } from './clients-grid';
 import { directoryMessages as m } from './messages';
+import { manageCommonMessages } from '../../../app/manage/common-messages';
 
 /** The agents to filter by (sales office and management only). */
 const AgentOptionsQuery = graphql(`
@@ -63,11 +64,11 @@ export function ClientsPage() {
   }, [focusSearch]);
 
   return (
-    <ManagementPage title={intl.formatMessage(m.title)}>
+    <ManagementPage title={intl.formatMessage(manageCommonMessages.clients)}>
       <DataGrid
         definition={definition}
         grid={grid}
-        title={intl.formatMessage(m.title)}
+        title={intl.formatMessage(manageCommonMessages.clients)}
         result={query.result}
         loading={query.loading}
         error={query.error}

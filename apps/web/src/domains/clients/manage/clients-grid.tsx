@@ -10,6 +10,8 @@ import { defineGrid, type GridFilter } from '../../../app/manage/grid/define-gri
 import { formatValue } from '../../../app/manage/grid/format-value';
 import type { GridState } from '../../../app/manage/grid/grid-state';
 import { columnMessages as c, directoryMessages as m, priceListMessages } from './messages';
+import { commonMessages } from '../../../i18n/common-messages';
+import { manageCommonMessages } from '../../../app/manage/common-messages';
 
 export const ClientsDirectoryQueryDocument = graphql(`
   query ClientsDirectory(
@@ -54,16 +56,29 @@ export const NO_AGENT = '-';
 // Phones get code, name and turnover; tablets add city and agent; desktops the price list, discounts,
 // last order and exposure. The rest is one click away in the column chooser.
 const columns: GridColumn<ClientRow>[] = [
-  { id: 'code', header: c.code, value: (r) => r.code, sortField: 'code', hideable: false },
-  { id: 'name', header: c.name, value: (r) => r.name, sortField: 'name', hideable: false, width: '12rem' },
+  { id: 'code', header: commonMessages.code, value: (r) => r.code, sortField: 'code', hideable: false },
+  {
+    id: 'name',
+    header: commonMessages.companyName,
+    value: (r) => r.name,
+    sortField: 'name',
+    hideable: false,
+    width: '12rem',
+  },
   {
     id: 'vatNumber',
-    header: c.vatNumber,
+    header: commonMessages.vatNumber,
     value: (r) => r.vatNumber,
     sortField: 'vatNumber',
     hiddenByDefault: true,
   },
-  { id: 'city', header: c.city, value: (r) => r.city, sortField: 'city', visibleFrom: 'tablet' },
+  {
+    id: 'city',
+    header: manageCommonMessages.city,
+    value: (r) => r.city,
+    sortField: 'city',
+    visibleFrom: 'tablet',
+  },
   {
     id: 'province',
     header: c.province,
@@ -73,28 +88,28 @@ const columns: GridColumn<ClientRow>[] = [
   },
   {
     id: 'agent',
-    header: c.agent,
+    header: commonMessages.agent,
     value: (r) => r.agent?.name ?? null,
     sortField: 'agent',
     visibleFrom: 'tablet',
   },
   {
     id: 'priceList',
-    header: c.priceList,
+    header: manageCommonMessages.priceList,
     value: (r) => r.priceList.toLowerCase(),
     sortField: 'priceList',
     visibleFrom: 'desktop',
   },
   {
     id: 'discounts',
-    header: c.discounts,
+    header: commonMessages.discounts,
     value: (r) => r.discounts,
     sortField: 'discounts',
     visibleFrom: 'desktop',
   },
   {
     id: 'lastOrder',
-    header: c.lastOrder,
+    header: manageCommonMessages.lastOrder,
     value: (r) => r.lastOrderAt,
     type: 'date',
     sortField: 'lastOrder',
@@ -102,21 +117,21 @@ const columns: GridColumn<ClientRow>[] = [
   },
   {
     id: 'ordersThisYear',
-    header: c.ordersThisYear,
+    header: manageCommonMessages.ordersYear,
     value: (r) => r.ordersThisYear,
     type: 'number',
     hiddenByDefault: true,
   },
   {
     id: 'turnover',
-    header: c.turnover,
+    header: manageCommonMessages.turnoverYear,
     value: (r) => r.turnoverThisYear,
     type: 'money',
     sortField: 'turnoverThisYear',
   },
   {
     id: 'creditLimit',
-    header: c.creditLimit,
+    header: manageCommonMessages.creditLimit,
     value: (r) => r.creditLimit,
     type: 'money',
     sortField: 'creditLimit',
@@ -124,7 +139,7 @@ const columns: GridColumn<ClientRow>[] = [
   },
   {
     id: 'exposure',
-    header: c.exposure,
+    header: manageCommonMessages.exposure,
     value: (r) => r.exposure,
     type: 'money',
     sortField: 'exposure',
@@ -150,21 +165,21 @@ function ExposureCell({ row }: { row: ClientRow }) {
 const agentFilter: Extract<GridFilter, { kind: 'select' }> = {
   kind: 'select',
   name: 'agent',
-  label: m.agentFilter,
+  label: commonMessages.agent,
   options: [],
 };
 const otherFilters: GridFilter[] = [
   {
     kind: 'select',
     name: 'priceList',
-    label: m.priceListFilter,
+    label: manageCommonMessages.priceList,
     options: PRICE_LISTS.map((value) => ({ value, label: priceListMessages[value] })),
   },
-  { kind: 'text', name: 'city', label: m.cityFilter },
+  { kind: 'text', name: 'city', label: manageCommonMessages.city },
   {
     kind: 'select',
     name: 'credit',
-    label: m.creditFilter,
+    label: manageCommonMessages.creditLimit,
     options: [{ value: 'over', label: m.overCredit }],
   },
 ];

@@ -1,5 +1,7 @@
 // The texts of the client record (/client/:code): sections, fields, forms and their buttons.
 import { defineMessages } from 'react-intl';
+import { commonMessages } from '../../../i18n/common-messages';
+import { manageCommonMessages } from '../../../app/manage/common-messages';
 
 export const recordMessages = defineMessages({
   loading: {
@@ -12,11 +14,7 @@ export const recordMessages = defineMessages({
     defaultMessage: 'Non è stato possibile caricare la scheda del cliente.',
     description: 'Error when the client record could not be loaded',
   },
-  retry: {
-    id: 'management.client.retry',
-    defaultMessage: 'Riprova',
-    description: 'Button: load the record again',
-  },
+  retry: commonMessages.tryAgain,
   notFoundTitle: {
     id: 'management.client.notFound.title',
     defaultMessage: 'Cliente non trovato',
@@ -43,26 +41,14 @@ export const recordMessages = defineMessages({
     defaultMessage: 'Fatturato {year}',
     description: 'Summary figure: turnover of the current year',
   },
-  ordersCount: {
-    id: 'management.client.figure.orders',
-    defaultMessage: '{count, plural, one {# ordine} other {# ordini}}',
-    description: 'Under the turnover: number of orders this year',
-  },
-  lastOrder: {
-    id: 'management.client.figure.lastOrder',
-    defaultMessage: 'Ultimo ordine',
-    description: 'Summary figure: date of the last order',
-  },
+  ordersCount: commonMessages.orderCount,
+  lastOrder: manageCommonMessages.lastOrder,
   never: {
     id: 'management.client.figure.never',
     defaultMessage: 'mai',
     description: 'Last order: the client never ordered',
   },
-  exposure: {
-    id: 'management.client.figure.exposure',
-    defaultMessage: 'Esposizione',
-    description: 'Summary figure: exposure (open orders + unpaid)',
-  },
+  exposure: manageCommonMessages.exposure,
   ofLimit: {
     id: 'management.client.figure.ofLimit',
     defaultMessage: 'su un fido di {limit}',
@@ -101,21 +87,10 @@ export const sectionMessages = defineMessages({
     defaultMessage: 'Condizioni commerciali',
     description: 'Section heading: price list, discounts, payment terms, credit limit',
   },
-  agent: {
-    id: 'management.client.section.agent',
-    defaultMessage: 'Agente',
-    description: 'Section heading: the agent',
-  },
   exposure: {
     id: 'management.client.section.exposure',
     defaultMessage: 'Fido ed esposizione',
     description: 'Section heading: credit limit, exposure and open items',
-  },
-  notes: { id: 'management.client.section.notes', defaultMessage: 'Note', description: 'Section heading' },
-  openOrders: {
-    id: 'management.client.section.openOrders',
-    defaultMessage: 'Ordini aperti',
-    description: 'Section heading: orders received or confirmed',
   },
   latestOrders: {
     id: 'management.client.section.latestOrders',
@@ -130,11 +105,6 @@ export const sectionMessages = defineMessages({
 });
 
 export const documentMessages = defineMessages({
-  loading: {
-    id: 'management.client.documents.loading',
-    defaultMessage: 'Caricamento…',
-    description: 'Loading',
-  },
   failed: {
     id: 'management.client.documents.failed',
     defaultMessage: 'Non è stato possibile caricare i documenti.',
@@ -145,15 +115,6 @@ export const documentMessages = defineMessages({
     defaultMessage: 'Nessun DDT o fattura per questo cliente.',
     description: 'A client without documents',
   },
-  document: {
-    id: 'management.client.documents.document',
-    defaultMessage: 'Documento',
-    description: 'Column',
-  },
-  date: { id: 'management.client.documents.date', defaultMessage: 'Data', description: 'Column' },
-  orders: { id: 'management.client.documents.orders', defaultMessage: 'Ordini', description: 'Column' },
-  amount: { id: 'management.client.documents.amount', defaultMessage: 'Importo', description: 'Column' },
-  pdf: { id: 'management.client.documents.pdf', defaultMessage: 'Scarica', description: 'Column' },
   more: {
     id: 'management.client.documents.more',
     defaultMessage: 'Gli ultimi {shown} di {total}; gli altri sono sugli ordini del cliente.',
@@ -162,45 +123,6 @@ export const documentMessages = defineMessages({
 });
 
 export const fieldMessages = defineMessages({
-  name: { id: 'management.client.field.name', defaultMessage: 'Ragione sociale', description: 'Field label' },
-  vatNumber: {
-    id: 'management.client.field.vatNumber',
-    defaultMessage: 'Partita IVA',
-    description: 'Field label',
-  },
-  fiscalCode: {
-    id: 'management.client.field.fiscalCode',
-    defaultMessage: 'Codice fiscale',
-    description: 'Field label',
-  },
-  email: { id: 'management.client.field.email', defaultMessage: 'E-mail', description: 'Field label' },
-  phone: { id: 'management.client.field.phone', defaultMessage: 'Telefono', description: 'Field label' },
-  registeredOffice: {
-    id: 'management.client.field.registeredOffice',
-    defaultMessage: 'Sede legale',
-    description: 'Label of the registered office address',
-  },
-  street: {
-    id: 'management.client.field.street',
-    defaultMessage: 'Indirizzo',
-    description: 'Field label: street',
-  },
-  postcode: {
-    id: 'management.client.field.postcode',
-    defaultMessage: 'CAP',
-    description: 'Field label: postcode',
-  },
-  city: { id: 'management.client.field.city', defaultMessage: 'Città', description: 'Field label' },
-  province: {
-    id: 'management.client.field.province',
-    defaultMessage: 'Provincia',
-    description: 'Field label (two letters)',
-  },
-  country: {
-    id: 'management.client.field.country',
-    defaultMessage: 'Nazione',
-    description: 'Field label (two letters)',
-  },
   addressName: {
     id: 'management.client.field.addressName',
     defaultMessage: 'Descrizione',
@@ -216,25 +138,10 @@ export const fieldMessages = defineMessages({
     defaultMessage: 'predefinita',
     description: 'Badge on the default delivery address',
   },
-  priceList: {
-    id: 'management.client.field.priceList',
-    defaultMessage: 'Listino',
-    description: 'Field label',
-  },
-  discounts: {
-    id: 'management.client.field.discounts',
-    defaultMessage: 'Sconti',
-    description: 'Field label: discount chain',
-  },
   discountsHint: {
     id: 'management.client.field.discountsHint',
     defaultMessage: 'Percentuali separate da +, es. 20+10; vuoto per nessuno sconto',
     description: 'Hint under the discount chain field',
-  },
-  paymentTerms: {
-    id: 'management.client.field.paymentTerms',
-    defaultMessage: 'Pagamento',
-    description: 'Field label',
   },
   creditLimit: {
     id: 'management.client.field.creditLimit',
@@ -250,11 +157,6 @@ export const fieldMessages = defineMessages({
     id: 'management.client.field.note',
     defaultMessage: 'Nuova nota',
     description: 'Field label: a new note',
-  },
-  agent: {
-    id: 'management.client.field.agent',
-    defaultMessage: 'Agente',
-    description: 'Field label: the agent',
   },
   noAgent: {
     id: 'management.client.field.noAgent',

@@ -1,5 +1,7 @@
 // The texts of the client record's lists: delivery addresses, contacts, notes, orders, exposure.
 import { defineMessages } from 'react-intl';
+import { commonMessages } from '../../../i18n/common-messages';
+import { manageCommonMessages } from '../../../app/manage/common-messages';
 
 export const addressMessages = defineMessages({
   add: {
@@ -67,27 +69,11 @@ export const noteMessages = defineMessages({
 });
 
 export const orderMessages = defineMessages({
-  number: {
-    id: 'management.client.order.number',
-    defaultMessage: 'Numero',
-    description: 'Orders table column',
-  },
-  date: { id: 'management.client.order.date', defaultMessage: 'Data', description: 'Orders table column' },
-  status: {
-    id: 'management.client.order.status',
-    defaultMessage: 'Stato',
-    description: 'Orders table column',
-  },
-  placedBy: {
-    id: 'management.client.order.placedBy',
-    defaultMessage: 'Inserito da',
-    description: 'Orders table column: who placed it',
-  },
-  total: {
-    id: 'management.client.order.total',
-    defaultMessage: 'Totale',
-    description: 'Orders table column',
-  },
+  number: commonMessages.number,
+  date: commonMessages.date,
+  status: commonMessages.status,
+  placedBy: manageCommonMessages.placedBy,
+  total: commonMessages.total,
   noOpen: {
     id: 'management.client.order.noOpen',
     defaultMessage: 'Nessun ordine aperto.',
@@ -98,66 +84,22 @@ export const orderMessages = defineMessages({
     defaultMessage: 'Nessun ordine.',
     description: 'The client never ordered',
   },
-  RECEIVED: {
-    id: 'management.client.order.status.RECEIVED',
-    defaultMessage: 'Ricevuto',
-    description: 'Order status',
-  },
-  CONFIRMED: {
-    id: 'management.client.order.status.CONFIRMED',
-    defaultMessage: 'Confermato',
-    description: 'Order status',
-  },
-  IN_PREPARATION: {
-    id: 'management.client.order.status.IN_PREPARATION',
-    defaultMessage: 'In preparazione',
-    description: 'Order status: being prepared in the warehouse',
-  },
-  PARTLY_SHIPPED: {
-    id: 'management.client.order.status.PARTLY_SHIPPED',
-    defaultMessage: 'Spedito in parte',
-    description: 'Order status: part shipped, the rest still to ship',
-  },
-  SHIPPED: {
-    id: 'management.client.order.status.SHIPPED',
-    defaultMessage: 'Spedito',
-    description: 'Order status',
-  },
-  INVOICED: {
-    id: 'management.client.order.status.INVOICED',
-    defaultMessage: 'Fatturato',
-    description: 'Order status',
-  },
-  DELIVERED: {
-    id: 'management.client.order.status.DELIVERED',
-    defaultMessage: 'Consegnato',
-    description: 'Order status no longer used (old orders): delivered',
-  },
-  CANCELLED: {
-    id: 'management.client.order.status.CANCELLED',
-    defaultMessage: 'Annullato',
-    description: 'Order status',
-  },
-  WAITING_APPROVAL: {
-    id: 'management.client.order.status.WAITING_APPROVAL',
-    defaultMessage: 'In approvazione',
-    description: 'Order status: waiting for an approver',
-  },
-  REJECTED: {
-    id: 'management.client.order.status.REJECTED',
-    defaultMessage: 'Respinto',
-    description: 'Order status: rejected by an approver',
-  },
+  RECEIVED: commonMessages.received,
+  CONFIRMED: commonMessages.confirmed,
+  IN_PREPARATION: commonMessages.inPreparation,
+  PARTLY_SHIPPED: commonMessages.partlyShipped,
+  SHIPPED: commonMessages.shipped,
+  INVOICED: commonMessages.invoiced,
+  DELIVERED: commonMessages.delivered,
+  CANCELLED: commonMessages.cancelled,
+  WAITING_APPROVAL: commonMessages.waitingForApproval,
+  REJECTED: commonMessages.rejected,
   WEB: {
     id: 'management.client.order.channel.WEB',
     defaultMessage: 'web',
     description: 'Order channel: the client online',
   },
-  AGENT: {
-    id: 'management.client.order.channel.AGENT',
-    defaultMessage: 'agente',
-    description: 'Order channel: the agent',
-  },
+  AGENT: manageCommonMessages.agent,
   OFFICE: {
     id: 'management.client.order.channel.OFFICE',
     defaultMessage: 'ufficio',
@@ -186,11 +128,6 @@ export const exposureMessages = defineMessages({
     defaultMessage: 'Ordini aperti ({count})',
     description: 'Exposure line: open orders and how many',
   },
-  unpaid: {
-    id: 'management.client.exposure.unpaid',
-    defaultMessage: 'Partite aperte',
-    description: 'Exposure line: unpaid receivables',
-  },
   overdue: {
     id: 'management.client.exposure.overdue',
     defaultMessage: 'di cui scadute',
@@ -200,16 +137,6 @@ export const exposureMessages = defineMessages({
     id: 'management.client.exposure.total',
     defaultMessage: 'Esposizione totale',
     description: 'Exposure line: the total',
-  },
-  openItems: {
-    id: 'management.client.exposure.openItems',
-    defaultMessage: 'Partite aperte',
-    description: 'Caption of the open items table',
-  },
-  document: {
-    id: 'management.client.exposure.document',
-    defaultMessage: 'Documento',
-    description: 'Open items column',
   },
   dueOn: {
     id: 'management.client.exposure.dueOn',

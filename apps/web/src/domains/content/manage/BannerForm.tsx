@@ -23,8 +23,9 @@ import {
   PLACEMENTS,
 } from './banner-form';
 import { BannerPreview } from './BannerPreview';
-import { fieldMessages as f, placementMessages, recordMessages as rm } from './messages';
+import { fieldMessages as f, placementMessages } from './messages';
 import { useSaveBanner } from './useBannerMutations';
+import { manageCommonMessages } from '../../../app/manage/common-messages';
 
 export function BannerForm({
   banner,
@@ -189,7 +190,7 @@ export function BannerForm({
           />
           {page && (
             <Text role="status" fontSize="sm" color="green.700">
-              {saved && !isDirty ? intl.formatMessage(rm.saved) : ''}
+              {saved && !isDirty ? intl.formatMessage(manageCommonMessages.changesSavedTheShopAlready) : ''}
             </Text>
           )}
           {page && <UnsavedChangesGuard when={isDirty && !submitting} />}

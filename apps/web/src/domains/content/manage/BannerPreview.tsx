@@ -13,6 +13,7 @@ import { NativeSelect } from '../../../app/manage/form/NativeSelect';
 import { contentMessages as cm } from '../../../app/manage/publishing/messages';
 import { isHomePlacement, type BannerFormValues } from './banner-form';
 import { previewMessages as m } from './messages';
+import { manageCommonMessages } from '../../../app/manage/common-messages';
 
 function Caption({ children }: { children: string }) {
   return (
@@ -34,7 +35,7 @@ export function BannerPreview({ control }: { control: Control<BannerFormValues> 
     <Stack gap="3" as="section" aria-labelledby="banner-preview-heading" data-testid="banner-preview">
       <Flex gap="3" align="center" justify="space-between" wrap="wrap">
         <Heading as="h2" size="md" id="banner-preview-heading">
-          {intl.formatMessage(m.preview)}
+          {intl.formatMessage(manageCommonMessages.preview)}
         </Heading>
         <NativeSelect
           h="8"

@@ -21,6 +21,7 @@ import { BannerStateBadge } from './BannersPage';
 import { fieldMessages as f, placementMessages, recordMessages as m } from './messages';
 import { bannersPath } from './paths';
 import { BannerRecord_all, BannerRecordQuery, useDeleteBanner } from './useBannerMutations';
+import { manageCommonMessages } from '../../../app/manage/common-messages';
 
 /** How the audit log names the banner's fields (the REST contract's names). */
 const auditFieldLabels = {
@@ -97,7 +98,7 @@ function DeleteAction({ banner, name }: { banner: BannerRecord_AllFragment; name
       <Stack direction="row" gap="2" align="center">
         <BannerStateBadge state={banner.state} size="lg" />
         <Button variant="outline" colorPalette="red" onClick={() => setAsking(true)}>
-          {intl.formatMessage(m.delete)}
+          {intl.formatMessage(manageCommonMessages.delete)}
         </Button>
       </Stack>
       {failed && (
@@ -108,7 +109,7 @@ function DeleteAction({ banner, name }: { banner: BannerRecord_AllFragment; name
       <ConfirmDialog
         open={asking}
         title={intl.formatMessage(m.deleteTitle)}
-        confirmLabel={intl.formatMessage(m.delete)}
+        confirmLabel={intl.formatMessage(manageCommonMessages.delete)}
         busy={removing}
         onCancel={() => setAsking(false)}
         onConfirm={() => {

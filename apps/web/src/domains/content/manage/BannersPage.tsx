@@ -1,24 +1,20 @@
 // /bannermanagement: the header's texts and the home page's banners on the shared grid, filtered by
 // where they show and whether they show today; a new banner is made in a dialog and opens its page.
-import { useState } from 'react';
-import { Badge, Button, chakra, Text } from '@chakra-ui/react';
+import { Badge, chakra, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { graphql } from '../../../gql';
 import type {
   ManagedBannerFilter,
   ManagedBannerPlacement,
-  ManagedBannerSortField,
   ManagedBannerState,
   ManagedBannersListQuery,
 } from '../../../gql/graphql';
 import { useLocale } from '../../../i18n/useLocale';
 import type { GridColumn } from '../../../app/manage/grid/columns';
-import { DataGrid } from '../../../app/manage/grid/DataGrid';
+import { GridListPage } from '../../../app/manage/grid/GridListPage';
 import { defineGrid } from '../../../app/manage/grid/define-grid';
-import { toGraphqlSort, type GridState } from '../../../app/manage/grid/grid-state';
-import { gridPageVariables, useGridQuery } from '../../../app/manage/grid/useGridQuery';
-import { useGridState } from '../../../app/manage/grid/useGridState';
-import { ManagementPage } from '../../../app/manage/page/ManagementPage';
+import type { GridState } from '../../../app/manage/grid/grid-state';
+import { useGridList } from '../../../app/manage/grid/useGridList';
 import { DaysCell } from '../../../app/manage/publishing/days';
 import { PLACEMENTS } from './banner-form';
 import { CreateBannerDialog } from './CreateBannerDialog';
@@ -30,6 +26,8 @@ import {
   stateMessages,
 } from './messages';
 import { bannerPath } from './paths';
+import { manageCommonMessages } from '../../../app/manage/common-messages';
+import { commonMessages } from '../../../i18n/common-messages';
 
 const ManagedBannersListQueryDocument = graphql(`
   query ManagedBannersList(
@@ -133,7 +131,7 @@ const columns: GridColumn<BannerRow>[] = [
   },
   {
     id: 'placement',
-    header: c.placement,
+    header: manageCommonMessages.where,
     value: (r) => r.placement,
     cell: (r) => <PlacementCell placement={r.placement} />,
     sortField: 'placement',
@@ -141,15 +139,15 @@ const columns: GridColumn<BannerRow>[] = [
   },
   {
     id: 'picture',
-    header: c.picture,
+    header: manageCommonMessages.picture,
     value: (r) => r.imageUrl,
     cell: (r) => <PictureCell row={r} />,
     visibleFrom: 'tablet',
   },
-  { id: 'link', header: c.link, value: (r) => r.link, visibleFrom: 'desktop' },
+  { id: 'link', header: manageCommonMessages.link, value: (r) => r.link, visibleFrom: 'desktop' },
   {
     id: 'days',
-    header: c.days,
+    header: manageCommonMessages.days,
     value: (r) => r.from,
     cell: (r) => <DaysCell from={r.from} to={r.to} />,
     exportValue: (r) => `${r.from} – ${r.to}`,
@@ -158,7 +156,7 @@ const columns: GridColumn<BannerRow>[] = [
   },
   {
     id: 'position',
-    header: c.position,
+    header: commonMessages.order,
     value: (r) => r.position,
     type: 'number',
     sortField: 'position',
@@ -166,7 +164,7 @@ const columns: GridColumn<BannerRow>[] = [
   },
   {
     id: 'state',
-    header: c.state,
+    header: manageCommonMessages.state,
     value: (r) => r.state,
     cell: (r) => <BannerStateBadge state={r.state} />,
   },
@@ -179,13 +177,13 @@ const bannersGrid = defineGrid<BannerRow>({
     {
       kind: 'select',
       name: 'placement',
-      label: m.placementFilter,
+      label: manageCommonMessages.where,
       options: PLACEMENTS.map((value) => ({ value, label: placementMessages[value] })),
     },
     {
       kind: 'select',
       name: 'state',
-      label: m.stateFilter,
+      label: manageCommonMessages.state,
       options: BANNER_STATES.map((value) => ({ value, label: stateMessages[value] })),
     },
   ],
@@ -208,42 +206,22 @@ function toFilter(state: GridState): ManagedBannerFilter | null {
 export function BannersPage() {
   const intl = useIntl();
   const locale = useLocale();
-  const [creating, setCreating] = useState(false);
-  const grid = useGridState(bannersGrid.id, bannersGrid.options);
-  const variables = {
-    ...gridPageVariables(grid.state),
-    sort: toGraphqlSort<ManagedBannerSortField>(grid.state.sort),
-    filter: toFilter(grid.state),
-  };
-  const query = useGridQuery(ManagedBannersListQueryDocument, {
-    variables,
+  const { grid, query } = useGridList(bannersGrid, ManagedBannersListQueryDocument, {
+    filter: toFilter,
     select: (data) => data.managedBanners,
   });
-  const title = intl.formatMessage(m.title);
   return (
-    <ManagementPage
-      title={title}
+    <GridListPage
+      title={intl.formatMessage(manageCommonMessages.banners)}
       subtitle={intl.formatMessage(m.intro)}
-      actions={
-        <Button colorPalette="primary" onClick={() => setCreating(true)}>
-          {intl.formatMessage(m.newBanner)}
-        </Button>
-      }
-    >
-      <DataGrid
-        definition={bannersGrid}
-        grid={grid}
-        title={title}
-        result={query.result}
-        loading={query.loading}
-        error={query.error}
-        onRetry={query.retry}
-        rowKey={(row) => row.id}
-        rowHref={(row) => bannerPath(row.id, locale)}
-        searchLabel={m.search}
-        exportPage={query.fetchPage}
-      />
-      <CreateBannerDialog open={creating} onClose={() => setCreating(false)} />
-    </ManagementPage>
+      newLabel={intl.formatMessage(manageCommonMessages.newBanner)}
+      createDialog={(open, onClose) => <CreateBannerDialog open={open} onClose={onClose} />}
+      definition={bannersGrid}
+      grid={grid}
+      query={query}
+      rowKey={(row) => row.id}
+      rowHref={(row) => bannerPath(row.id, locale)}
+      searchLabel={m.search}
+    />
   );
 }

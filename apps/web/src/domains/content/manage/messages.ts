@@ -1,35 +1,17 @@
 import { defineMessages } from 'react-intl';
+import { manageCommonMessages } from '../../../app/manage/common-messages';
+import { commonMessages } from '../../../i18n/common-messages';
 
 export const listMessages = defineMessages({
-  title: {
-    id: 'management.banners.title',
-    defaultMessage: 'Banner',
-    description: "Title of the banners page: the header's texts and the home page's banners",
-  },
   intro: {
     id: 'management.banners.intro',
     defaultMessage: 'I testi dell’intestazione e i banner della pagina iniziale, in italiano e in inglese.',
     description: 'Line under the title of the banners page',
   },
-  newBanner: {
-    id: 'management.banners.new',
-    defaultMessage: 'Nuovo banner',
-    description: 'Button: create a banner',
-  },
   search: {
     id: 'management.banners.search',
     defaultMessage: 'Cerca nei titoli, nei testi e nei collegamenti',
     description: 'Label of the banners search box',
-  },
-  placementFilter: {
-    id: 'management.banners.filter.placement',
-    defaultMessage: 'Dove',
-    description: 'Filter of the banners list: where the banner is shown',
-  },
-  stateFilter: {
-    id: 'management.banners.filter.state',
-    defaultMessage: 'Stato',
-    description: 'Filter of the banners list: shown today, scheduled, expired, off',
   },
 });
 
@@ -38,36 +20,6 @@ export const columnMessages = defineMessages({
     id: 'management.banners.column.text',
     defaultMessage: 'Titolo o testo',
     description: "Banners list column: a home banner's title or a header text",
-  },
-  placement: {
-    id: 'management.banners.column.placement',
-    defaultMessage: 'Dove',
-    description: 'Banners list column: where the banner is shown',
-  },
-  picture: {
-    id: 'management.banners.column.picture',
-    defaultMessage: 'Immagine',
-    description: "Banners list column: the banner's picture or icon",
-  },
-  link: {
-    id: 'management.banners.column.link',
-    defaultMessage: 'Collegamento',
-    description: 'Banners list column: where a click leads',
-  },
-  days: {
-    id: 'management.banners.column.days',
-    defaultMessage: 'Giorni',
-    description: 'Banners list column: first and last day shown',
-  },
-  position: {
-    id: 'management.banners.column.position',
-    defaultMessage: 'Ordine',
-    description: 'Banners list column: the order among banners of the same place',
-  },
-  state: {
-    id: 'management.banners.column.state',
-    defaultMessage: 'Stato',
-    description: 'Banners list column: shown today, scheduled, expired, off',
   },
   noPicture: {
     id: 'management.banners.column.noPicture',
@@ -110,11 +62,7 @@ export const stateMessages = defineMessages({
     defaultMessage: 'Programmato',
     description: 'Banner state: active, its first day still to come',
   },
-  EXPIRED: {
-    id: 'management.banners.state.expired',
-    defaultMessage: 'Scaduto',
-    description: 'Banner state: its last day is past',
-  },
+  EXPIRED: commonMessages.expired,
   OFF: {
     id: 'management.banners.state.off',
     defaultMessage: 'Spento',
@@ -128,26 +76,10 @@ export const fieldMessages = defineMessages({
     defaultMessage: 'Dove si vede',
     description: 'Field: where the banner is shown (header left/centre/right, home page)',
   },
-  titleIt: {
-    id: 'management.banners.field.titleIt',
-    defaultMessage: 'Titolo (italiano)',
-    description: "Field: a home banner's title in Italian",
-  },
-  titleEn: {
-    id: 'management.banners.field.titleEn',
-    defaultMessage: 'Titolo (inglese)',
-    description: "Field: a home banner's title in English",
-  },
-  textIt: {
-    id: 'management.banners.field.textIt',
-    defaultMessage: 'Testo (italiano)',
-    description: "Field: the banner's text in Italian",
-  },
-  textEn: {
-    id: 'management.banners.field.textEn',
-    defaultMessage: 'Testo (inglese)',
-    description: "Field: the banner's text in English",
-  },
+  titleIt: manageCommonMessages.titleItalian,
+  titleEn: manageCommonMessages.titleEnglish,
+  textIt: manageCommonMessages.textItalian,
+  textEn: manageCommonMessages.textEnglish,
   topTextHint: {
     id: 'management.banners.field.topTextHint',
     defaultMessage: 'Una riga, al massimo 120 caratteri.',
@@ -158,26 +90,14 @@ export const fieldMessages = defineMessages({
     defaultMessage: 'Facoltativo: una o due frasi sotto il titolo.',
     description: "Hint under a home banner's text field",
   },
-  link: {
-    id: 'management.banners.field.link',
-    defaultMessage: 'Collegamento',
-    description: 'Field: where a click on the banner leads',
-  },
+  link: manageCommonMessages.link,
   linkHint: {
     id: 'management.banners.field.linkHint',
     defaultMessage: 'Un percorso del negozio (es. /offerte?type=P), un indirizzo https://, mailto: o tel:.',
     description: "Hint under the banner's link field",
   },
-  picture: {
-    id: 'management.banners.field.picture',
-    defaultMessage: 'Immagine',
-    description: "Field: a home banner's wide picture",
-  },
-  icon: {
-    id: 'management.banners.field.icon',
-    defaultMessage: 'Icona',
-    description: "Field: a header text's optional icon",
-  },
+  picture: manageCommonMessages.picture,
+  icon: manageCommonMessages.icon,
   pictureHint: {
     id: 'management.banners.field.pictureHint',
     defaultMessage:
@@ -189,11 +109,7 @@ export const fieldMessages = defineMessages({
     defaultMessage: 'Facoltativa: PNG, JPEG o WebP quadrata, mostrata a 16 px accanto al testo.',
     description: "Hint under a header text's icon upload",
   },
-  activeAudit: {
-    id: 'management.banners.field.activeAudit',
-    defaultMessage: 'Attivo',
-    description: "The audit log's name of the banner's on/off switch",
-  },
+  activeAudit: manageCommonMessages.active,
   active: {
     id: 'management.banners.field.active',
     defaultMessage: 'Attivo: si vede nei suoi giorni',
@@ -202,11 +118,6 @@ export const fieldMessages = defineMessages({
 });
 
 export const recordMessages = defineMessages({
-  createTitle: {
-    id: 'management.banners.record.createTitle',
-    defaultMessage: 'Nuovo banner',
-    description: 'Title of the dialog that creates a banner',
-  },
   create: {
     id: 'management.banners.record.create',
     defaultMessage: 'Crea il banner',
@@ -227,11 +138,6 @@ export const recordMessages = defineMessages({
     defaultMessage: 'Contenuto e giorni',
     description: "Heading of a banner's form on its page",
   },
-  saved: {
-    id: 'management.banners.record.saved',
-    defaultMessage: 'Modifiche salvate: il negozio le mostra già.',
-    description: 'A banner was saved; the storefront shows it at once',
-  },
   notFoundTitle: {
     id: 'management.banners.record.notFoundTitle',
     defaultMessage: 'Banner non trovato',
@@ -246,11 +152,6 @@ export const recordMessages = defineMessages({
     id: 'management.banners.record.backToList',
     defaultMessage: 'Torna ai banner',
     description: 'Link from a missing banner back to the list',
-  },
-  delete: {
-    id: 'management.banners.record.delete',
-    defaultMessage: 'Elimina',
-    description: 'Button: delete the banner',
   },
   deleteFailed: {
     id: 'management.banners.record.deleteFailed',
@@ -271,11 +172,6 @@ export const recordMessages = defineMessages({
 });
 
 export const previewMessages = defineMessages({
-  preview: {
-    id: 'management.banners.preview.title',
-    defaultMessage: 'Anteprima',
-    description: 'Heading of the preview of the banner as typed',
-  },
   header: {
     id: 'management.banners.preview.header',
     defaultMessage: 'Nell’intestazione, con gli altri testi di oggi',

@@ -19,6 +19,7 @@ import { homeMessages } from './messages';
 import { seoMessages } from '../../../app/seo/messages';
 import { ProductRail } from './ProductRail';
 import { TopCategories } from './TopCategories';
+import { commonMessages } from '../../../i18n/common-messages';
 
 const homeVariables = (language: Language) => ({ language, railSize: RAIL_SIZE });
 
@@ -85,7 +86,7 @@ function MyBlocks({
       {data.favourites && (
         <ProductRail
           testId="home-favourites"
-          title={intl.formatMessage(homeMessages.favourites)}
+          title={intl.formatMessage(commonMessages.yourFavourites)}
           listing={{
             path: '/preferiti?type=F',
             label: (count) => intl.formatMessage(homeMessages.favouritesAll, { count }),
@@ -147,7 +148,7 @@ export function HomePage() {
           />
           <ProductRail
             testId="home-highlights"
-            title={intl.formatMessage(homeMessages.highlights)}
+            title={intl.formatMessage(commonMessages.highlights)}
             listing={{
               path: '/inevidenza?type=E',
               label: (count) => intl.formatMessage(homeMessages.highlightsAll, { count }),
@@ -156,7 +157,7 @@ export function HomePage() {
           />
           <ProductRail
             testId="home-news"
-            title={intl.formatMessage(homeMessages.news)}
+            title={intl.formatMessage(commonMessages.newProducts)}
             listing={{
               path: '/novita?type=N',
               label: (count) => intl.formatMessage(homeMessages.newsAll, { count }),

@@ -9,6 +9,7 @@ import { localizePath } from '../../../i18n/locale';
 import { useLocale } from '../../../i18n/useLocale';
 import { promotionPath } from '../../promotions/index';
 import { homeMessages } from './messages';
+import { commonMessages } from '../../../i18n/common-messages';
 
 export const HomePromotions_promotion = graphql(`
   fragment HomePromotions_promotion on Promotion {
@@ -36,7 +37,7 @@ export function HomePromotions({
   return (
     <Box as="section" aria-labelledby={headingId} data-testid="home-promotions">
       <Heading as="h2" id={headingId} size={{ base: 'lg', md: 'xl' }} mb="3">
-        {intl.formatMessage(homeMessages.promotions)}
+        {intl.formatMessage(commonMessages.yourPromotions)}
       </Heading>
       <Grid
         as="ul"

@@ -42,30 +42,15 @@ export const homeMessages = defineMessages({
     defaultMessage: 'Tutti i prodotti in promozione ({count})',
     description: 'Link from the home page to the promotions listing',
   },
-  highlights: {
-    id: 'home.highlights',
-    defaultMessage: 'In evidenza',
-    description: 'Heading of the home page row of highlighted products (type E)',
-  },
   highlightsAll: {
     id: 'home.highlights.all',
     defaultMessage: 'Tutti i prodotti in evidenza ({count})',
     description: 'Link from the home page to the highlights listing',
   },
-  news: {
-    id: 'home.news',
-    defaultMessage: 'Novità',
-    description: 'Heading of the home page row of new products (type N)',
-  },
   newsAll: {
     id: 'home.news.all',
     defaultMessage: 'Tutte le novità ({count})',
     description: 'Link from the home page to the news listing',
-  },
-  favourites: {
-    id: 'home.favourites',
-    defaultMessage: 'I tuoi preferiti',
-    description: 'Heading of the home page row of the signed-in user’s favourites',
   },
   favouritesAll: {
     id: 'home.favourites.all',
@@ -81,11 +66,6 @@ export const homeMessages = defineMessages({
     id: 'home.categories',
     defaultMessage: 'Reparti',
     description: 'Heading of the home page tiles of the catalogue’s top categories',
-  },
-  promotions: {
-    id: 'home.promotions',
-    defaultMessage: 'Le tue promozioni',
-    description: 'Heading of the home page cards of the signed-in user’s promotions',
   },
   promotionUntil: {
     id: 'home.promotion.until',

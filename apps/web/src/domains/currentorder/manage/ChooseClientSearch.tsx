@@ -13,6 +13,7 @@ import { ClientPicker, useClientSearch } from '../../../app/manage/client-picker
 import { OrderingClientsQuery } from './currentorder-documents';
 import { currentOrderMessages as m } from './messages';
 import { useSwitchClient } from './useCurrentOrder';
+import { commonMessages } from '../../../i18n/common-messages';
 
 const PAGE_SIZE = 20;
 
@@ -39,7 +40,9 @@ export function ChooseClientSearch({ autoFocus = false }: { autoFocus?: boolean 
     if (outcome.ok) navigate(localizePath('/', locale));
     else
       setProblem(
-        intl.formatMessage(m.startFailed, { reason: outcome.reason ?? intl.formatMessage(m.unreachable) }),
+        intl.formatMessage(m.startFailed, {
+          reason: outcome.reason ?? intl.formatMessage(commonMessages.theShopIsNotAnswering),
+        }),
       );
   };
 
@@ -68,7 +71,7 @@ export function ChooseClientSearch({ autoFocus = false }: { autoFocus?: boolean 
                 role="status"
                 size="sm"
                 color="primary.solid"
-                aria-label={intl.formatMessage(m.searching)}
+                aria-label={intl.formatMessage(commonMessages.searching)}
               />
             )}
             {error && !result && (

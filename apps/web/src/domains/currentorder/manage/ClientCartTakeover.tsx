@@ -11,6 +11,7 @@ import { useLocale } from '../../../i18n/useLocale';
 import { TakeOverClientCartMutation } from './currentorder-documents';
 import { currentOrderMessages as m } from './messages';
 import { useCurrentOrderState } from './useCurrentOrder';
+import { commonMessages } from '../../../i18n/common-messages';
 
 export function ClientCartTakeover() {
   const intl = useIntl();
@@ -33,7 +34,9 @@ export function ClientCartTakeover() {
       const reason = CombinedGraphQLErrors.is(error) ? error.errors[0]?.message : undefined;
       setOutcome({
         ok: false,
-        text: intl.formatMessage(m.takeOverFailed, { reason: reason ?? intl.formatMessage(m.unreachable) }),
+        text: intl.formatMessage(m.takeOverFailed, {
+          reason: reason ?? intl.formatMessage(commonMessages.theShopIsNotAnswering),
+        }),
       });
     }
   };

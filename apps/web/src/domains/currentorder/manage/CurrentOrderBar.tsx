@@ -13,6 +13,7 @@ import { useLocale } from '../../../i18n/useLocale';
 import { ManagementIntl } from '../../../app/manage/i18n/ManagementIntl';
 import { currentOrderMessages as m } from './messages';
 import { useSwitchClient } from './useCurrentOrder';
+import { manageCommonMessages } from '../../../app/manage/common-messages';
 
 export default function CurrentOrderBar({ client }: { client: OrderingFor }) {
   return (
@@ -71,7 +72,7 @@ function Bar({ client }: { client: OrderingFor }) {
     <Box
       ref={ref}
       as="section"
-      aria-label={intl.formatMessage(m.barLabel)}
+      aria-label={intl.formatMessage(manageCommonMessages.orderForAClient)}
       position="sticky"
       top="0"
       zIndex="sticky"

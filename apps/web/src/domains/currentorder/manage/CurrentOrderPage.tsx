@@ -13,6 +13,7 @@ import { ChooseClientSearch } from './ChooseClientSearch';
 import { ClientCartTakeover } from './ClientCartTakeover';
 import { currentOrderMessages as m } from './messages';
 import { useCurrentOrderState, useSwitchClient } from './useCurrentOrder';
+import { commonMessages } from '../../../i18n/common-messages';
 
 export function CurrentOrderPage() {
   const intl = useIntl();
@@ -51,7 +52,7 @@ export function CurrentOrderPage() {
                   </Button>
                   <Button asChild variant="outline">
                     <RouterLink to={localizePath('/cart', locale)}>
-                      {intl.formatMessage(m.goToCart)}
+                      {intl.formatMessage(commonMessages.goToTheCart)}
                     </RouterLink>
                   </Button>
                   <Button variant="outline" loading={switching} onClick={() => void finish()}>
@@ -74,7 +75,7 @@ export function CurrentOrderPage() {
       {client && <QuickOrderSection initiallyOpen />}
       <Stack as="section" gap="3" aria-labelledby="choose-client-heading">
         <Heading as="h2" size="lg" id="choose-client-heading">
-          {intl.formatMessage(m.chooseHeading)}
+          {intl.formatMessage(commonMessages.chooseAClient)}
         </Heading>
         <ChooseClientSearch autoFocus={!client} />
       </Stack>

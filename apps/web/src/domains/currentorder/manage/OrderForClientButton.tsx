@@ -11,6 +11,7 @@ import { useLocale } from '../../../i18n/useLocale';
 import { useCan } from '../../../app/manage/permissions/useCan';
 import { currentOrderMessages as m, orderForRowMessages as row } from './messages';
 import { useSwitchClient } from './useCurrentOrder';
+import { commonMessages } from '../../../i18n/common-messages';
 
 interface OrderForClientButtonProps {
   clientCode: string;
@@ -44,7 +45,9 @@ export function OrderForClientButton({ clientCode, name }: OrderForClientButtonP
       );
     else
       setProblem(
-        intl.formatMessage(m.startFailed, { reason: outcome.reason ?? intl.formatMessage(m.unreachable) }),
+        intl.formatMessage(m.startFailed, {
+          reason: outcome.reason ?? intl.formatMessage(commonMessages.theShopIsNotAnswering),
+        }),
       );
   };
 

@@ -6,20 +6,10 @@ export const currentOrderMessages = defineMessages({
     defaultMessage: 'Ordina per un cliente',
     description: 'Title of the reserved area page where staff choose the client they order for',
   },
-  chooseHeading: {
-    id: 'currentorder.choose.heading',
-    defaultMessage: 'Scegli un cliente',
-    description: 'Heading of the client search',
-  },
   searchLabel: {
     id: 'currentorder.choose.searchLabel',
     defaultMessage: 'Cerca per codice, ragione sociale o città',
     description: 'Label of the client search field',
-  },
-  searching: {
-    id: 'currentorder.choose.searching',
-    defaultMessage: 'Ricerca in corso…',
-    description: 'Shown while clients are being searched',
   },
   resultCount: {
     id: 'currentorder.choose.resultCount',
@@ -56,16 +46,6 @@ export const currentOrderMessages = defineMessages({
     id: 'currentorder.choose.searchFailed',
     defaultMessage: 'La ricerca dei clienti non è riuscita. Riprova tra poco.',
     description: 'The client search failed',
-  },
-  unreachable: {
-    id: 'currentorder.unreachable',
-    defaultMessage: 'il negozio non risponde, riprova tra poco',
-    description: 'Reason shown when the shop did not answer',
-  },
-  barLabel: {
-    id: 'currentorder.bar.label',
-    defaultMessage: 'Ordine per un cliente',
-    description: 'Accessible name of the bar shown while ordering for a client',
   },
   orderingFor: {
     id: 'currentorder.bar.orderingFor',
@@ -112,11 +92,6 @@ export const currentOrderMessages = defineMessages({
     defaultMessage: 'Vai al catalogo',
     description: 'Link to the storefront while ordering for a client',
   },
-  goToCart: {
-    id: 'currentorder.current.cart',
-    defaultMessage: 'Vai al carrello',
-    description: 'Link to the cart while ordering for a client',
-  },
   ceiling: {
     id: 'currentorder.current.ceiling',
     defaultMessage: 'Sconto extra massimo per riga: {ceiling}%',
@@ -151,11 +126,6 @@ export const currentOrderMessages = defineMessages({
     id: 'currentorder.discount.label',
     defaultMessage: 'Sconto extra % (max {ceiling})',
     description: 'Label of the extra line discount field on the cart page',
-  },
-  discountApply: {
-    id: 'currentorder.discount.apply',
-    defaultMessage: 'Applica',
-    description: 'Button that applies the extra line discount',
   },
   discountApplyFor: {
     id: 'currentorder.discount.applyFor',

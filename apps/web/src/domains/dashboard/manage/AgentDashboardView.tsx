@@ -10,6 +10,7 @@ import { MonthComparisonCard } from './MonthComparisonCard';
 import { StatCard } from './StatCard';
 import { TopClientsList } from './TopClientsList';
 import { TrendBadge } from './TrendBadge';
+import { manageCommonMessages } from '../../../app/manage/common-messages';
 
 export const AgentDashboardView_dashboard = graphql(`
   fragment AgentDashboardView_dashboard on AgentDashboard {
@@ -78,7 +79,7 @@ export function AgentDashboardView({
         />
         <StatCard
           testId="open-orders"
-          label={intl.formatMessage(m.openOrders)}
+          label={intl.formatMessage(manageCommonMessages.openOrders)}
           value={intl.formatNumber(dashboard.openOrders.orders)}
           help={intl.formatMessage(m.openOrdersHelp, { amount: format.amount(dashboard.openOrders.amount) })}
         />

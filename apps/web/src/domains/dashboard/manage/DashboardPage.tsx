@@ -12,6 +12,8 @@ import { DashboardSkeleton } from './DashboardSkeleton';
 import { FairDashboardView } from './FairDashboardView';
 import { dashboardMessages as m } from './messages';
 import { OfficeDashboardView } from './OfficeDashboardView';
+import { commonMessages } from '../../../i18n/common-messages';
+import { manageCommonMessages } from '../../../app/manage/common-messages';
 
 export const DashboardQuery = graphql(`
   query Dashboard($language: Language) {
@@ -54,7 +56,7 @@ export function DashboardPage() {
       : undefined;
 
   return (
-    <ManagementPage title={intl.formatMessage(m.title)} subtitle={subtitle}>
+    <ManagementPage title={intl.formatMessage(manageCommonMessages.dashboard)} subtitle={subtitle}>
       {dashboard ? (
         <Stack gap="4" data-testid="dashboard" data-view={dashboard.__typename}>
           {dashboard.__typename === 'AgentDashboard' && <AgentDashboardView dashboard={dashboard} />}
@@ -68,7 +70,7 @@ export function DashboardPage() {
             <Alert.Title>{intl.formatMessage(m.loadFailed)}</Alert.Title>
           </Alert.Content>
           <Button size="sm" variant="outline" onClick={() => void refetch()}>
-            {intl.formatMessage(m.retry)}
+            {intl.formatMessage(commonMessages.tryAgain)}
           </Button>
         </Alert.Root>
       ) : (

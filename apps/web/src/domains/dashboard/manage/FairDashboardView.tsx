@@ -8,6 +8,7 @@ import { localizePath } from '../../../i18n/locale';
 import { useLocale } from '../../../i18n/useLocale';
 import { useDashboardFormat } from './dashboard-format';
 import { dashboardMessages as m } from './messages';
+import { commonMessages } from '../../../i18n/common-messages';
 
 export const FairDashboardView_dashboard = graphql(`
   fragment FairDashboardView_dashboard on FairDashboard {
@@ -46,7 +47,7 @@ export function FairDashboardView({
   return (
     <Stack as="section" gap="3" aria-labelledby="dashboard-fairs">
       <Heading as="h2" size="lg" id="dashboard-fairs">
-        {intl.formatMessage(m.fairsHeading)}
+        {intl.formatMessage(commonMessages.yourFairs)}
       </Heading>
       {dashboard.fairs.length === 0 ? (
         <Text color="fg.muted">{intl.formatMessage(m.noFairs)}</Text>

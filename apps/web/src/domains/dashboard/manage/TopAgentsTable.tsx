@@ -5,6 +5,8 @@ import { getFragmentData, graphql, type FragmentType } from '../../../gql';
 import type { DashboardFormat } from './dashboard-format';
 import { DashboardSection } from './DashboardSection';
 import { dashboardMessages as m } from './messages';
+import { commonMessages } from '../../../i18n/common-messages';
+import { manageCommonMessages } from '../../../app/manage/common-messages';
 
 export const TopAgentsTable_agent = graphql(`
   fragment TopAgentsTable_agent on DashboardTopAgent {
@@ -37,14 +39,16 @@ export function TopAgentsTable({
         <Table.Root size="sm" variant="line">
           <Table.Header>
             <Table.Row>
-              <Table.ColumnHeader>{intl.formatMessage(m.columnAgent)}</Table.ColumnHeader>
+              <Table.ColumnHeader>{intl.formatMessage(commonMessages.agent)}</Table.ColumnHeader>
               <Table.ColumnHeader textAlign="end" hideBelow="sm">
-                {intl.formatMessage(m.columnClients)}
+                {intl.formatMessage(manageCommonMessages.clients)}
               </Table.ColumnHeader>
               <Table.ColumnHeader textAlign="end" hideBelow="sm">
-                {intl.formatMessage(m.columnOrders)}
+                {intl.formatMessage(commonMessages.orders)}
               </Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">{intl.formatMessage(m.columnAmount)}</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">
+                {intl.formatMessage(manageCommonMessages.amount)}
+              </Table.ColumnHeader>
             </Table.Row>
           </Table.Header>
           <Table.Body>

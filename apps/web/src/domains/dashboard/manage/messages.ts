@@ -1,12 +1,9 @@
 // The texts of the dashboard (/reservedarea).
 import { defineMessages } from 'react-intl';
+import { commonMessages } from '../../../i18n/common-messages';
+import { manageCommonMessages } from '../../../app/manage/common-messages';
 
 export const dashboardMessages = defineMessages({
-  title: {
-    id: 'management.dashboard.title',
-    defaultMessage: 'Cruscotto',
-    description: "Heading and document title of the reserved area's dashboard (/reservedarea)",
-  },
   greeting: {
     id: 'management.dashboard.greeting',
     defaultMessage: 'Ciao {name}, ecco la situazione di {date}.',
@@ -22,11 +19,6 @@ export const dashboardMessages = defineMessages({
     id: 'management.dashboard.loadFailed',
     defaultMessage: 'Non è stato possibile caricare il cruscotto.',
     description: 'Error shown when the dashboard figures could not be loaded',
-  },
-  retry: {
-    id: 'management.dashboard.retry',
-    defaultMessage: 'Riprova',
-    description: 'Button that loads the dashboard again after an error',
   },
   // Figures
   myClients: {
@@ -48,11 +40,6 @@ export const dashboardMessages = defineMessages({
     id: 'management.dashboard.monthOrdersHelp',
     defaultMessage: '{count, plural, one {# ordine} other {# ordini}} · anno scorso {lastYear}',
     description: "Under this month's amount: its orders, and last year's amount over the same days",
-  },
-  openOrders: {
-    id: 'management.dashboard.openOrders',
-    defaultMessage: 'Ordini aperti',
-    description: 'Card label: orders received or confirmed, not yet shipped',
   },
   openOrdersHelp: {
     id: 'management.dashboard.openOrdersHelp',
@@ -141,26 +128,6 @@ export const dashboardMessages = defineMessages({
     id: 'management.dashboard.topAgents',
     defaultMessage: 'Agenti migliori del mese',
     description: 'Heading: the agents whose clients bought most this month',
-  },
-  columnAgent: {
-    id: 'management.dashboard.columnAgent',
-    defaultMessage: 'Agente',
-    description: 'Table column: the agent',
-  },
-  columnOrders: {
-    id: 'management.dashboard.columnOrders',
-    defaultMessage: 'Ordini',
-    description: 'Table column: number of orders',
-  },
-  columnClients: {
-    id: 'management.dashboard.columnClients',
-    defaultMessage: 'Clienti',
-    description: "Table column: how many of the agent's clients ordered",
-  },
-  columnAmount: {
-    id: 'management.dashboard.columnAmount',
-    defaultMessage: 'Importo',
-    description: 'Table column: the amount',
   },
   noOrdersThisMonth: {
     id: 'management.dashboard.noOrdersThisMonth',
@@ -257,12 +224,6 @@ export const dashboardMessages = defineMessages({
     defaultMessage: 'Nessun pagamento scaduto.',
     description: 'Empty state of the overdue list',
   },
-  // Fairs
-  fairsHeading: {
-    id: 'management.dashboard.fairsHeading',
-    defaultMessage: 'Le tue fiere',
-    description: "Heading of a fair user's fairs on the dashboard",
-  },
   noFairs: {
     id: 'management.dashboard.noFairs',
     defaultMessage: 'Non sei assegnato a nessuna fiera.',
@@ -307,26 +268,10 @@ export const dashboardMessages = defineMessages({
 
 /** The channels' names (OrderChannel). */
 export const channelMessages = defineMessages({
-  WEB: {
-    id: 'management.dashboard.channel.web',
-    defaultMessage: 'Web',
-    description: 'Order channel: the shop',
-  },
-  AGENT: {
-    id: 'management.dashboard.channel.agent',
-    defaultMessage: 'Agenti',
-    description: 'Order channel: agents for their clients',
-  },
-  OFFICE: {
-    id: 'management.dashboard.channel.office',
-    defaultMessage: 'Ufficio',
-    description: 'Order channel: the sales office',
-  },
-  FAIR: {
-    id: 'management.dashboard.channel.fair',
-    defaultMessage: 'Fiere',
-    description: 'Order channel: fairs',
-  },
+  WEB: manageCommonMessages.web,
+  AGENT: manageCommonMessages.agents,
+  OFFICE: manageCommonMessages.office,
+  FAIR: commonMessages.fairs,
   IMPORT: {
     id: 'management.dashboard.channel.import',
     defaultMessage: 'Importati',

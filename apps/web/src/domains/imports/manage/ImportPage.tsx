@@ -13,7 +13,7 @@ import { localizePath, toLanguage } from '../../../i18n/locale';
 import { useLocale } from '../../../i18n/useLocale';
 import { orderPath } from '../../../lib/order-record-paths';
 import { DataGrid } from '../../../app/manage/grid/DataGrid';
-import { download, exportFileName, toCsv, toXlsx } from '../../../app/manage/grid/export/export-files';
+import { download, exportFileName, toCsv, toXlsx } from '../../../app/manage/grid/export-files';
 import { useGridState } from '../../../app/manage/grid/useGridState';
 import { ManagementPage } from '../../../app/manage/page/ManagementPage';
 import { useCan } from '../../../app/manage/permissions/useCan';

@@ -5,7 +5,9 @@ import { useIntl } from 'react-intl';
 import type { ImportOrdersCheckMutation, ImportOutcome } from '../../../gql/graphql';
 import type { GridColumn } from '../../../app/manage/grid/columns';
 import { defineGrid } from '../../../app/manage/grid/define-grid';
-import { importColumnMessages as c, importOutcomeMessages, importsMessages as m } from './messages';
+import { importColumnMessages as c, importOutcomeMessages } from './messages';
+import { commonMessages } from '../../../i18n/common-messages';
+import { manageCommonMessages } from '../../../app/manage/common-messages';
 
 export type ImportRow = ImportOrdersCheckMutation['importOrdersCheck']['rows'][number];
 
@@ -22,7 +24,7 @@ function OutcomeCell({ outcome }: { outcome: ImportOutcome }) {
 
 const rowColumn: GridColumn<ImportRow> = {
   id: 'row',
-  header: c.row,
+  header: commonMessages.row,
   value: (r) => r.row,
   type: 'number',
   hideable: false,
@@ -30,24 +32,24 @@ const rowColumn: GridColumn<ImportRow> = {
 };
 const clientColumn: GridColumn<ImportRow> = {
   id: 'client',
-  header: c.client,
+  header: manageCommonMessages.client,
   value: (r) => r.client,
   width: '7rem',
 };
 const codeColumn: GridColumn<ImportRow> = {
   id: 'code',
-  header: c.code,
+  header: commonMessages.code,
   value: (r) => r.code,
   hideable: false,
 };
 const quantityColumn: GridColumn<ImportRow> = {
   id: 'quantity',
-  header: c.quantity,
+  header: commonMessages.quantity,
   value: (r) => r.quantity,
 };
 const messageColumn: GridColumn<ImportRow> = {
   id: 'message',
-  header: c.message,
+  header: commonMessages.reason,
   value: (r) => r.message,
   width: '16rem',
 };
@@ -61,7 +63,7 @@ export const previewGrid = defineGrid<ImportRow>({
     { ...quantityColumn, visibleFrom: 'tablet' },
     {
       id: 'outcome',
-      header: c.outcome,
+      header: manageCommonMessages.outcome,
       value: (r) => r.outcome,
       cell: (r) => <OutcomeCell outcome={r.outcome} />,
       hideable: false,
@@ -74,13 +76,18 @@ export const previewGrid = defineGrid<ImportRow>({
       type: 'number',
       visibleFrom: 'desktop',
     },
-    { id: 'description', header: c.description, value: (r) => r.description, visibleFrom: 'desktop' },
+    {
+      id: 'description',
+      header: commonMessages.description,
+      value: (r) => r.description,
+      visibleFrom: 'desktop',
+    },
   ],
   filters: [
     {
       kind: 'select',
       name: 'outcome',
-      label: m.outcomeFilter,
+      label: manageCommonMessages.outcome,
       options: (['ERROR', 'WARNING', 'OK'] as const).map((value) => ({
         value,
         label: importOutcomeMessages[value],

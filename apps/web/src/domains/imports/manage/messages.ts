@@ -1,4 +1,5 @@
 import { defineMessages } from 'react-intl';
+import { manageCommonMessages } from '../../../app/manage/common-messages';
 
 export const importsMessages = defineMessages({
   titleCarts: {
@@ -136,11 +137,6 @@ export const importsMessages = defineMessages({
     defaultMessage: 'Anteprima delle righe',
     description: 'Accessible name of the preview grid',
   },
-  outcomeFilter: {
-    id: 'management.imports.outcomeFilter',
-    defaultMessage: 'Esito',
-    description: 'Preview filter: the outcome of the row',
-  },
   startAgain: {
     id: 'management.imports.startAgain',
     defaultMessage: 'Importa un altro file',
@@ -160,50 +156,15 @@ export const importsMessages = defineMessages({
 });
 
 export const importColumnMessages = defineMessages({
-  row: { id: 'management.imports.column.row', defaultMessage: 'Riga', description: 'Column: row number' },
-  client: {
-    id: 'management.imports.column.client',
-    defaultMessage: 'Cliente',
-    description: 'Column: client code',
-  },
-  code: {
-    id: 'management.imports.column.code',
-    defaultMessage: 'Codice',
-    description: 'Column: product code',
-  },
-  quantity: {
-    id: 'management.imports.column.quantity',
-    defaultMessage: 'Quantità',
-    description: 'Column: quantity as written in the file',
-  },
-  outcome: {
-    id: 'management.imports.column.outcome',
-    defaultMessage: 'Esito',
-    description: 'Column: outcome',
-  },
-  message: {
-    id: 'management.imports.column.message',
-    defaultMessage: 'Motivo',
-    description: 'Column: why the row is refused or warned',
-  },
   imported: {
     id: 'management.imports.column.imported',
     defaultMessage: 'Quantità importata',
     description: 'Column: the quantity that goes into the cart or order',
   },
-  description: {
-    id: 'management.imports.column.description',
-    defaultMessage: 'Descrizione',
-    description: 'Column: product description',
-  },
 });
 
 export const importOutcomeMessages = defineMessages({
-  OK: {
-    id: 'management.imports.outcome.ok',
-    defaultMessage: 'Valida',
-    description: 'Outcome of a row: goes in',
-  },
+  OK: manageCommonMessages.valid,
   WARNING: {
     id: 'management.imports.outcome.warning',
     defaultMessage: 'Con avviso',

@@ -29,6 +29,8 @@ import { RecordSection } from '../../../app/manage/page/record-parts';
 import { useCan } from '../../../app/manage/permissions/useCan';
 import { internalDocumentMessages as m } from './messages';
 import { DOCUMENT_ACCEPT, uploadInternalDocument } from './upload-internal-document';
+import { commonMessages } from '../../../i18n/common-messages';
+import { manageCommonMessages } from '../../../app/manage/common-messages';
 
 const InternalDocumentItem = graphql(`
   fragment InternalDocumentItem on InternalDocument {
@@ -116,7 +118,9 @@ export function InternalDocumentsSection({ owner }: { owner: Owner }) {
       const reason = CombinedGraphQLErrors.is(error) ? error.errors[0]?.message : undefined;
       setOutcome({
         status: 'error',
-        text: intl.formatMessage(m.failed, { reason: reason ?? intl.formatMessage(m.unreachable) }),
+        text: intl.formatMessage(manageCommonMessages.theOperationFailed, {
+          reason: reason ?? intl.formatMessage(commonMessages.serviceNotAnswering),
+        }),
       });
     } finally {
       setDeleting(null);
@@ -158,7 +162,7 @@ export function InternalDocumentsSection({ owner }: { owner: Owner }) {
                       </Text>
                       {byClient && doc.orderNumber && (
                         <Badge variant="outline" size="sm">
-                          {intl.formatMessage(m.onOrder, { number: doc.orderNumber })}
+                          {intl.formatMessage(commonMessages.orderNumber, { number: doc.orderNumber })}
                         </Badge>
                       )}
                     </HStack>
@@ -178,7 +182,7 @@ export function InternalDocumentsSection({ owner }: { owner: Owner }) {
                   </Stack>
                   <HStack gap="2">
                     <Link href={doc.downloadUrl} download color="primary.fg" textDecoration="underline">
-                      {intl.formatMessage(m.download)}
+                      {intl.formatMessage(commonMessages.download)}
                       <VisuallyHidden>
                         {' '}
                         {intl.formatMessage(m.downloadNamed, { title: doc.title, file: doc.fileName })}
@@ -192,7 +196,7 @@ export function InternalDocumentsSection({ owner }: { owner: Owner }) {
                         aria-label={intl.formatMessage(m.deleteNamed, { title: doc.title })}
                         onClick={() => setDeleting(doc)}
                       >
-                        {intl.formatMessage(m.delete)}
+                        {intl.formatMessage(manageCommonMessages.delete)}
                       </Button>
                     )}
                   </HStack>
@@ -214,7 +218,7 @@ export function InternalDocumentsSection({ owner }: { owner: Owner }) {
       <ConfirmDialog
         open={deleting !== null}
         title={intl.formatMessage(m.confirmTitle)}
-        confirmLabel={intl.formatMessage(m.delete)}
+        confirmLabel={intl.formatMessage(manageCommonMessages.delete)}
         busy={removing.loading}
         onConfirm={() => void confirmDelete()}
         onCancel={() => setDeleting(null)}
@@ -244,7 +248,7 @@ function UploadForm({ owner, onUploaded }: { owner: Owner; onUploaded: (title: s
     if (busy) return;
     const missing: Record<string, string> = {};
     if (!file) missing.file = intl.formatMessage(m.fileRequired);
-    if (title.trim() === '') missing.title = intl.formatMessage(m.required);
+    if (title.trim() === '') missing.title = intl.formatMessage(manageCommonMessages.thisFieldIsRequired);
     setErrors(missing);
     if (!file || Object.keys(missing).length > 0) return;
     setBusy(true);
@@ -259,7 +263,11 @@ function UploadForm({ owner, onUploaded }: { owner: Owner; onUploaded: (title: s
       return;
     }
     if (outcome.kind === 'unreachable') {
-      setErrors({ form: intl.formatMessage(m.failed, { reason: intl.formatMessage(m.unreachable) }) });
+      setErrors({
+        form: intl.formatMessage(manageCommonMessages.theOperationFailed, {
+          reason: intl.formatMessage(commonMessages.serviceNotAnswering),
+        }),
+      });
       return;
     }
     const field = outcome.field && ['file', 'title', 'note'].includes(outcome.field) ? outcome.field : 'form';
@@ -300,7 +308,7 @@ function UploadForm({ owner, onUploaded }: { owner: Owner; onUploaded: (title: s
         </Field.Root>
         <Field.Root invalid={Boolean(errors.title)} required>
           <Field.Label>
-            {intl.formatMessage(m.docTitle)}
+            {intl.formatMessage(manageCommonMessages.title)}
             <Field.RequiredIndicator />
           </Field.Label>
           <Input
@@ -312,7 +320,7 @@ function UploadForm({ owner, onUploaded }: { owner: Owner; onUploaded: (title: s
           {errors.title && <Field.ErrorText color="red.700">{errors.title}</Field.ErrorText>}
         </Field.Root>
         <Field.Root invalid={Boolean(errors.note)}>
-          <Field.Label>{intl.formatMessage(m.note)}</Field.Label>
+          <Field.Label>{intl.formatMessage(manageCommonMessages.note)}</Field.Label>
           <Textarea value={note} maxLength={1000} rows={2} onChange={(e) => setNote(e.target.value)} />
           {errors.note && <Field.ErrorText color="red.700">{errors.note}</Field.ErrorText>}
         </Field.Root>

@@ -41,16 +41,6 @@ export const internalDocumentMessages = defineMessages({
     defaultMessage: 'PDF, JPEG, PNG, WebP, XLSX, DOCX, CSV o testo, al massimo 10 MB.',
     description: 'Hint under the file input: accepted types and size',
   },
-  docTitle: {
-    id: 'management.intdocuments.docTitle',
-    defaultMessage: 'Titolo',
-    description: 'Label of the document title input',
-  },
-  note: {
-    id: 'management.intdocuments.note',
-    defaultMessage: 'Nota',
-    description: 'Label of the document note input',
-  },
   submit: {
     id: 'management.intdocuments.submit',
     defaultMessage: 'Carica',
@@ -66,20 +56,10 @@ export const internalDocumentMessages = defineMessages({
     defaultMessage: 'Documento «{title}» eliminato.',
     description: 'Confirmation after a deletion',
   },
-  download: {
-    id: 'management.intdocuments.download',
-    defaultMessage: 'Scarica',
-    description: 'Link that downloads a document',
-  },
   downloadNamed: {
     id: 'management.intdocuments.downloadNamed',
     defaultMessage: 'Scarica {title} ({file})',
     description: 'Accessible name of the download link of one document',
-  },
-  delete: {
-    id: 'management.intdocuments.delete',
-    defaultMessage: 'Elimina',
-    description: 'Button that deletes a document',
   },
   deleteNamed: {
     id: 'management.intdocuments.deleteNamed',
@@ -102,16 +82,6 @@ export const internalDocumentMessages = defineMessages({
     defaultMessage: '{file} · {size} · {by}, {date}',
     description: 'A document’s file name, size, uploader and date',
   },
-  onOrder: {
-    id: 'management.intdocuments.onOrder',
-    defaultMessage: 'Ordine {number}',
-    description: 'Tag of a client document attached to one of its orders',
-  },
-  required: {
-    id: 'management.intdocuments.required',
-    defaultMessage: 'Campo obbligatorio.',
-    description: 'Error: a required field is empty',
-  },
   fileRequired: {
     id: 'management.intdocuments.fileRequired',
     defaultMessage: 'Scegli un file da caricare.',
@@ -126,15 +96,5 @@ export const internalDocumentMessages = defineMessages({
     id: 'management.intdocuments.fileType',
     defaultMessage: 'Tipo di file non ammesso: sono accettati PDF, JPEG, PNG, WebP, XLSX, DOCX, CSV e testo.',
     description: 'Error at the file input: a type not accepted',
-  },
-  failed: {
-    id: 'management.intdocuments.failed',
-    defaultMessage: 'Operazione non riuscita: {reason}',
-    description: 'Error after a failed upload or deletion',
-  },
-  unreachable: {
-    id: 'management.intdocuments.unreachable',
-    defaultMessage: 'il servizio non risponde, riprova tra poco.',
-    description: 'Reason of a failure: the shop did not answer',
   },
 });

@@ -12,6 +12,7 @@ import { ManagementPage } from '../../../app/manage/page/ManagementPage';
 import { outboxMessages as m } from './messages';
 import { outboxGrid, OutboxGridQueryDocument, toOutboxFilter } from './outbox-grid';
 import { RetryOutcomeContext, type RetryOutcome } from './RetryCell';
+import { manageCommonMessages } from '../../../app/manage/common-messages';
 
 export function OutboxPage() {
   const intl = useIntl();
@@ -23,7 +24,7 @@ export function OutboxPage() {
     filter: toOutboxFilter(grid.state),
   };
   const query = useGridQuery(OutboxGridQueryDocument, { variables, select: (data) => data.outbox });
-  const title = intl.formatMessage(m.title);
+  const title = intl.formatMessage(manageCommonMessages.outgoingEMail);
   return (
     <ManagementPage title={title} subtitle={<Text color="fg.muted">{intl.formatMessage(m.subtitle)}</Text>}>
       <div role="status" aria-live="polite">

@@ -1,11 +1,8 @@
 import { defineMessages } from 'react-intl';
+import { manageCommonMessages } from '../../../app/manage/common-messages';
+import { commonMessages } from '../../../i18n/common-messages';
 
 export const outboxMessages = defineMessages({
-  title: {
-    id: 'management.outbox.title',
-    defaultMessage: 'E-mail in uscita',
-    description: 'Title of the e-mail outbox page (/tools/outbox)',
-  },
   subtitle: {
     id: 'management.outbox.subtitle',
     defaultMessage:
@@ -16,16 +13,6 @@ export const outboxMessages = defineMessages({
     id: 'management.outbox.search',
     defaultMessage: 'Cerca destinatario o oggetto',
     description: 'Label of the outbox search box',
-  },
-  statusFilter: {
-    id: 'management.outbox.filter.status',
-    defaultMessage: 'Stato',
-    description: 'Outbox filter: the state of the e-mail',
-  },
-  createdFilter: {
-    id: 'management.outbox.filter.created',
-    defaultMessage: 'Creata',
-    description: 'Outbox filter: the days the e-mail was queued',
   },
   retry: {
     id: 'management.outbox.retry',
@@ -55,30 +42,10 @@ export const outboxMessages = defineMessages({
 });
 
 export const outboxColumnMessages = defineMessages({
-  createdAt: {
-    id: 'management.outbox.col.createdAt',
-    defaultMessage: 'Creata',
-    description: 'Outbox column: when queued',
-  },
-  status: {
-    id: 'management.outbox.col.status',
-    defaultMessage: 'Stato',
-    description: 'Outbox column: state',
-  },
-  recipient: {
-    id: 'management.outbox.col.recipient',
-    defaultMessage: 'Destinatario',
-    description: 'Outbox column: recipient address',
-  },
   subject: {
     id: 'management.outbox.col.subject',
     defaultMessage: 'Oggetto',
     description: 'Outbox column: subject',
-  },
-  language: {
-    id: 'management.outbox.col.language',
-    defaultMessage: 'Lingua',
-    description: 'Outbox column: language',
   },
   attempts: {
     id: 'management.outbox.col.attempts',
@@ -95,35 +62,17 @@ export const outboxColumnMessages = defineMessages({
     defaultMessage: 'Ultimo errore',
     description: 'Outbox column: what the mail server answered last',
   },
-  sentAt: {
-    id: 'management.outbox.col.sentAt',
-    defaultMessage: 'Inviata',
-    description: 'Outbox column: when sent',
-  },
-  action: {
-    id: 'management.outbox.col.action',
-    defaultMessage: 'Azioni',
-    description: 'Outbox column: the retry button',
-  },
 });
 
 /** The states as the grid names them (OutboxStatus). */
 export const outboxStatusMessages = defineMessages({
-  PENDING: {
-    id: 'management.outbox.status.pending',
-    defaultMessage: 'In attesa',
-    description: 'E-mail state: waiting for its next attempt',
-  },
+  PENDING: commonMessages.waiting,
   SENDING: {
     id: 'management.outbox.status.sending',
     defaultMessage: 'In invio',
     description: 'E-mail state: being sent now',
   },
-  SENT: {
-    id: 'management.outbox.status.sent',
-    defaultMessage: 'Inviata',
-    description: 'E-mail state: taken by the mail server',
-  },
+  SENT: manageCommonMessages.sent,
   LOGGED: {
     id: 'management.outbox.status.logged',
     defaultMessage: 'Solo nel log',

@@ -7,9 +7,11 @@ import type { OutboxFilter, OutboxStatus } from '../../../gql/graphql';
 import type { GridColumn } from '../../../app/manage/grid/columns';
 import { defineGrid, type GridFilter } from '../../../app/manage/grid/define-grid';
 import type { GridState } from '../../../app/manage/grid/grid-state';
-import { outboxColumnMessages as c, outboxMessages as m, outboxStatusMessages } from './messages';
+import { outboxColumnMessages as c, outboxStatusMessages } from './messages';
 import type { OutboxRow } from './outbox-row';
 import { RetryCell } from './RetryCell';
+import { commonMessages } from '../../../i18n/common-messages';
+import { manageCommonMessages } from '../../../app/manage/common-messages';
 
 export const OutboxGridQueryDocument = graphql(`
   query OutboxGrid($page: Int, $pageSize: Int, $search: String, $sort: OutboxSort, $filter: OutboxFilter) {
@@ -55,7 +57,7 @@ function StatusCell({ status }: { status: OutboxStatus }) {
 const columns: GridColumn<OutboxRow>[] = [
   {
     id: 'createdAt',
-    header: c.createdAt,
+    header: manageCommonMessages.createdFem,
     value: (r) => r.createdAt,
     type: 'datetime',
     sortField: 'createdAt',
@@ -63,13 +65,19 @@ const columns: GridColumn<OutboxRow>[] = [
   },
   {
     id: 'status',
-    header: c.status,
+    header: commonMessages.status,
     value: (r) => r.status,
     sortField: 'status',
     cell: (r) => <StatusCell status={r.status} />,
     hideable: false,
   },
-  { id: 'recipient', header: c.recipient, value: (r) => r.recipient, sortField: 'recipient', width: '12rem' },
+  {
+    id: 'recipient',
+    header: manageCommonMessages.recipient,
+    value: (r) => r.recipient,
+    sortField: 'recipient',
+    width: '12rem',
+  },
   {
     id: 'subject',
     header: c.subject,
@@ -78,7 +86,12 @@ const columns: GridColumn<OutboxRow>[] = [
     visibleFrom: 'tablet',
     width: '16rem',
   },
-  { id: 'language', header: c.language, value: (r) => r.language.toLowerCase(), hiddenByDefault: true },
+  {
+    id: 'language',
+    header: commonMessages.language,
+    value: (r) => r.language.toLowerCase(),
+    hiddenByDefault: true,
+  },
   {
     id: 'attempts',
     header: c.attempts,
@@ -98,7 +111,7 @@ const columns: GridColumn<OutboxRow>[] = [
   { id: 'lastError', header: c.lastError, value: (r) => r.lastError, visibleFrom: 'desktop', width: '14rem' },
   {
     id: 'sentAt',
-    header: c.sentAt,
+    header: manageCommonMessages.sent,
     value: (r) => r.sentAt,
     type: 'datetime',
     sortField: 'sentAt',
@@ -106,7 +119,7 @@ const columns: GridColumn<OutboxRow>[] = [
   },
   {
     id: 'action',
-    header: c.action,
+    header: manageCommonMessages.actions,
     value: () => null,
     cell: (r) => <RetryCell row={r} />,
     exportValue: false,
@@ -117,10 +130,10 @@ export const outboxFilters: GridFilter[] = [
   {
     kind: 'select',
     name: 'status',
-    label: m.statusFilter,
+    label: commonMessages.status,
     options: OUTBOX_STATUSES.map((value) => ({ value, label: outboxStatusMessages[value] })),
   },
-  { kind: 'dateRange', name: 'created', label: m.createdFilter },
+  { kind: 'dateRange', name: 'created', label: manageCommonMessages.createdFem },
 ];
 
 export const outboxGrid = defineGrid<OutboxRow>({

@@ -14,6 +14,7 @@ import { inboxMessages as m } from './inbox-messages';
 import { NotificationsPageQuery } from './notification-page-documents';
 import { NotificationItem } from './NotificationItem';
 import { useMarkNotificationsReadMutation } from './useMarkNotificationsReadMutation';
+import { commonMessages } from '../../../i18n/common-messages';
 
 const STEP = 20;
 const MAX_PAGE = 100;
@@ -34,7 +35,7 @@ function Notifications() {
   });
   const { markRead, marking } = useMarkNotificationsReadMutation();
   const [failed, setFailed] = useState(false);
-  const title = intl.formatMessage(m.title);
+  const title = intl.formatMessage(commonMessages.notifications);
   const page = data?.notifications;
 
   const mark = async (target: { ids: string[] } | 'all') => setFailed(!(await markRead(target)));
@@ -51,7 +52,7 @@ function Notifications() {
       <Stack gap="3" align="flex-start">
         <Text role="alert">{intl.formatMessage(m.loadFailed)}</Text>
         <Button variant="outline" onClick={() => void refetch().catch(() => undefined)}>
-          {intl.formatMessage(m.retry)}
+          {intl.formatMessage(commonMessages.tryAgain)}
         </Button>
       </Stack>
     );

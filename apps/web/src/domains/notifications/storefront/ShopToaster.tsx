@@ -3,6 +3,7 @@ import { Portal, Stack, Toast, Toaster } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { notificationMessages } from './messages';
 import { toaster as shopToaster, TOAST_WIDTH, type ShopToaster as ToasterStore } from './toaster';
+import { commonMessages } from '../../../i18n/common-messages';
 
 export function ShopToaster({ toaster = shopToaster }: { toaster?: ToasterStore }) {
   const intl = useIntl();
@@ -11,7 +12,7 @@ export function ShopToaster({ toaster = shopToaster }: { toaster?: ToasterStore 
       <Toaster
         toaster={toaster}
         insetInline={{ mdDown: '4' }}
-        aria-label={intl.formatMessage(notificationMessages.region)}
+        aria-label={intl.formatMessage(commonMessages.notifications)}
       >
         {(toast) => (
           // White on Chakra's success green (green.600) is 3.3:1; green.700 passes 4.5:1 (axe), and the

@@ -2,20 +2,10 @@ import { defineMessages } from 'react-intl';
 
 // The in-app notifications (bell, /notifiche); the toasts' texts are in messages.ts.
 export const inboxMessages = defineMessages({
-  bell: {
-    id: 'notifications.bell',
-    defaultMessage: 'Notifiche',
-    description: 'Header button to the notifications (its visible word on wide screens)',
-  },
   bellCount: {
     id: 'notifications.bell.count',
     defaultMessage: '{count, plural, one {# non letta} other {# non lette}}',
     description: 'Second part of the header bell’s accessible name: how many notifications are unread',
-  },
-  title: {
-    id: 'notifications.title',
-    defaultMessage: 'Notifiche',
-    description: 'Title of the notifications page',
   },
   intro: {
     id: 'notifications.intro',
@@ -66,11 +56,6 @@ export const inboxMessages = defineMessages({
     id: 'notifications.loadFailed',
     defaultMessage: 'Non è stato possibile caricare le notifiche. Riprova tra poco.',
     description: 'The notifications could not be loaded',
-  },
-  retry: {
-    id: 'notifications.retry',
-    defaultMessage: 'Riprova',
-    description: 'Button: load the notifications again',
   },
   more: {
     id: 'notifications.more',

@@ -17,11 +17,6 @@ export const notificationMessages = defineMessages({
     defaultMessage: 'Abbiamo ricevuto il tuo ordine n. {orderNumber}. Grazie!',
     description: 'Text of the order-success toast; {orderNumber} is the number of the new order',
   },
-  region: {
-    id: 'notifications.region',
-    defaultMessage: 'Notifiche',
-    description: 'Accessible name of the region that holds the toasts',
-  },
   close: {
     id: 'notifications.close',
     defaultMessage: 'Chiudi la notifica',

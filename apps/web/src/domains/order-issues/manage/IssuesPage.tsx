@@ -12,6 +12,7 @@ import { useGridState } from '../../../app/manage/grid/useGridState';
 import { ManagementPage } from '../../../app/manage/page/ManagementPage';
 import { issuesGrid, OrderIssuesGridQueryDocument, toIssueFilter } from './issues-grid';
 import { issuesPageMessages as m } from './messages';
+import { manageCommonMessages } from '../../../app/manage/common-messages';
 
 export function IssuesPage() {
   const intl = useIntl();
@@ -24,7 +25,7 @@ export function IssuesPage() {
     language: languageOf(locale),
   };
   const query = useGridQuery(OrderIssuesGridQueryDocument, { variables, select: (data) => data.orderIssues });
-  const title = intl.formatMessage(m.title);
+  const title = intl.formatMessage(manageCommonMessages.issues);
   return (
     <ManagementPage title={title} subtitle={intl.formatMessage(m.subtitle)}>
       <DataGrid

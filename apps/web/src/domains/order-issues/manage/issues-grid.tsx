@@ -10,6 +10,8 @@ import type { GridColumn } from '../../../app/manage/grid/columns';
 import { defineGrid, type GridFilter } from '../../../app/manage/grid/define-grid';
 import type { GridState } from '../../../app/manage/grid/grid-state';
 import { issueColumnMessages as c, issuesPageMessages as m } from './messages';
+import { commonMessages } from '../../../i18n/common-messages';
+import { manageCommonMessages } from '../../../app/manage/common-messages';
 
 export const OrderIssuesGridQueryDocument = graphql(`
   query OrderIssuesGrid(
@@ -79,7 +81,7 @@ function LineCell({ row }: { row: IssueRow }) {
 
 function SideCell({ row }: { row: IssueRow }) {
   const intl = useIntl();
-  return <>{intl.formatMessage(row.side === 'STAFF' ? m.staff : m.customer)}</>;
+  return <>{intl.formatMessage(row.side === 'STAFF' ? commonMessages.staff : commonMessages.customer)}</>;
 }
 
 function ClientCell({ row }: { row: IssueRow }) {
@@ -94,10 +96,16 @@ function ClientCell({ row }: { row: IssueRow }) {
 }
 
 const columns: GridColumn<IssueRow>[] = [
-  { id: 'order', header: c.order, value: (r) => r.orderNumber, sortField: 'order', hideable: false },
+  {
+    id: 'order',
+    header: commonMessages.order,
+    value: (r) => r.orderNumber,
+    sortField: 'order',
+    hideable: false,
+  },
   {
     id: 'client',
-    header: c.client,
+    header: manageCommonMessages.client,
     value: (r) => `${r.client.code} ${r.client.name}`,
     sortField: 'client',
     width: '14rem',
@@ -105,14 +113,14 @@ const columns: GridColumn<IssueRow>[] = [
   },
   {
     id: 'kind',
-    header: c.kind,
+    header: commonMessages.problem,
     value: (r) => r.kind,
     sortField: 'kind',
     cell: (r) => <KindCell row={r} />,
   },
   {
     id: 'status',
-    header: c.status,
+    header: commonMessages.status,
     value: (r) => r.status,
     sortField: 'status',
     cell: (r) => <StatusCell row={r} />,
@@ -120,7 +128,7 @@ const columns: GridColumn<IssueRow>[] = [
   },
   {
     id: 'line',
-    header: c.line,
+    header: commonMessages.line,
     value: (r) => r.line,
     cell: (r) => <LineCell row={r} />,
     visibleFrom: 'tablet',
@@ -151,7 +159,7 @@ const columns: GridColumn<IssueRow>[] = [
   },
   {
     id: 'messages',
-    header: c.messages,
+    header: commonMessages.messages,
     value: (r) => r.messageCount,
     type: 'number',
     visibleFrom: 'desktop',
@@ -162,16 +170,16 @@ const filters: GridFilter[] = [
   {
     kind: 'select',
     name: 'status',
-    label: m.statusFilter,
+    label: commonMessages.status,
     options: ISSUE_STATUSES.map((value) => ({ value, label: issueMessages[value] })),
   },
   {
     kind: 'select',
     name: 'kind',
-    label: m.kindFilter,
+    label: commonMessages.problem,
     options: ISSUE_KINDS.map((value) => ({ value, label: issueMessages[value] })),
   },
-  { kind: 'text', name: 'client', label: m.clientFilter },
+  { kind: 'text', name: 'client', label: manageCommonMessages.clientCode },
 ];
 
 export const issuesGrid = defineGrid<IssueRow>({

@@ -1,4 +1,5 @@
 import { defineMessages } from 'react-intl';
+import { commonMessages } from '../../../i18n/common-messages';
 
 export const issueMessages = defineMessages({
   title: {
@@ -31,16 +32,8 @@ export const issueMessages = defineMessages({
     defaultMessage: 'Apri una segnalazione',
     description: 'Heading of the form that opens a new issue',
   },
-  kind: {
-    id: 'orderIssues.kind',
-    defaultMessage: 'Problema',
-    description: 'Label of the select: what went wrong',
-  },
-  line: {
-    id: 'orderIssues.line',
-    defaultMessage: 'Riga',
-    description: 'Label of the select: which order line the issue is about',
-  },
+  kind: commonMessages.problem,
+  line: commonMessages.line,
   wholeOrder: {
     id: 'orderIssues.wholeOrder',
     defaultMessage: 'Tutto l’ordine',
@@ -71,21 +64,13 @@ export const issueMessages = defineMessages({
     defaultMessage: 'Rispondi',
     description: 'Label of the reply box of an issue thread',
   },
-  send: {
-    id: 'orderIssues.send',
-    defaultMessage: 'Invia',
-    description: 'Button that sends a reply in an issue thread',
-  },
+  send: commonMessages.send,
   closedNote: {
     id: 'orderIssues.closedNote',
     defaultMessage: 'La segnalazione è chiusa.',
     description: 'Under a closed issue thread: no more replies',
   },
-  status: {
-    id: 'orderIssues.status',
-    defaultMessage: 'Stato',
-    description: 'Label of the status select of an issue (staff)',
-  },
+  status: commonMessages.status,
   setStatus: {
     id: 'orderIssues.setStatus',
     defaultMessage: 'Cambia stato',
@@ -111,40 +96,20 @@ export const issueMessages = defineMessages({
     defaultMessage: 'Aperta da {name} il {date}',
     description: 'Who opened an issue and when',
   },
-  staffSide: {
-    id: 'orderIssues.staffSide',
-    defaultMessage: 'Staff',
-    description: 'Tag of a message written by staff',
-  },
-  customerSide: {
-    id: 'orderIssues.customerSide',
-    defaultMessage: 'Cliente',
-    description: 'Tag of a message written by the customer',
-  },
-  required: {
-    id: 'orderIssues.required',
-    defaultMessage: 'Scrivi un messaggio.',
-    description: 'Error: the message is empty',
-  },
+  staffSide: commonMessages.staff,
+  customerSide: commonMessages.customer,
+  required: commonMessages.writeAMessage,
   failed: {
     id: 'orderIssues.failed',
     defaultMessage: 'Non è stato possibile inviare: {reason}',
     description: 'Error after a failed send, with the reason',
   },
-  unreachable: {
-    id: 'orderIssues.unreachable',
-    defaultMessage: 'il servizio non risponde, riprova tra poco.',
-    description: 'Reason of a failure: the shop did not answer',
-  },
+  unreachable: commonMessages.serviceNotAnswering,
   DAMAGED: { id: 'orderIssues.kind.damaged', defaultMessage: 'Merce danneggiata', description: 'Issue kind' },
   MISSING: { id: 'orderIssues.kind.missing', defaultMessage: 'Merce mancante', description: 'Issue kind' },
-  WRONG_ITEM: {
-    id: 'orderIssues.kind.wrongItem',
-    defaultMessage: 'Articolo errato',
-    description: 'Issue kind',
-  },
+  WRONG_ITEM: commonMessages.wrongItem,
   LATE: { id: 'orderIssues.kind.late', defaultMessage: 'Ritardo', description: 'Issue kind' },
-  OTHER: { id: 'orderIssues.kind.other', defaultMessage: 'Altro', description: 'Issue kind' },
+  OTHER: commonMessages.otherChoice,
   OPEN: { id: 'orderIssues.status.open', defaultMessage: 'Aperta', description: 'Issue status' },
   IN_PROGRESS: {
     id: 'orderIssues.status.inProgress',

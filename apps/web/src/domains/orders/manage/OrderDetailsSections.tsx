@@ -1,7 +1,8 @@
 // The order's delivery address and client notes, and the statuses it went through (who, when, note).
-import { Box, chakra, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, Stack, Table, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import type { OrderRecord_AllFragment } from '../../../gql/graphql';
+import { RecordTable } from '../../../app/manage/page/RecordTable';
 import { Facts, RecordSection } from '../../../app/manage/page/record-parts';
 import { OrderStatusBadge } from '../common/OrderStatusBadge';
 import { recordMessages as m } from './record-messages';
@@ -39,35 +40,32 @@ export function OrderHistorySection({ order }: { order: Order }) {
   const title = intl.formatMessage(m.history);
   return (
     <RecordSection id="order-history" title={title}>
-      <Table.ScrollArea borderWidth="1px" borderRadius="md" tabIndex={0} role="region" aria-label={title}>
-        <Table.Root size="sm">
-          <chakra.caption srOnly>{title}</chakra.caption>
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>{intl.formatMessage(m.status)}</Table.ColumnHeader>
-              <Table.ColumnHeader>{intl.formatMessage(m.historyWhen)}</Table.ColumnHeader>
-              <Table.ColumnHeader>{intl.formatMessage(m.historyWho)}</Table.ColumnHeader>
-              <Table.ColumnHeader>{intl.formatMessage(m.historyNote)}</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {order.history.map((change, index) => (
-              <Table.Row key={`${change.status}-${change.at}-${index}`} data-testid="order-history-row">
-                <Table.Cell>
-                  <OrderStatusBadge status={change.status} />
-                </Table.Cell>
-                <Table.Cell whiteSpace="nowrap">
-                  {intl.formatDate(new Date(change.at), { dateStyle: 'short', timeStyle: 'short' })}
-                </Table.Cell>
-                <Table.Cell>{change.by?.name ?? intl.formatMessage(m.unknownUser)}</Table.Cell>
-                <Table.Cell>
-                  <Stack gap="0">{change.note}</Stack>
-                </Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
-      </Table.ScrollArea>
+      <RecordTable
+        title={title}
+        head={
+          <>
+            <Table.ColumnHeader>{intl.formatMessage(m.status)}</Table.ColumnHeader>
+            <Table.ColumnHeader>{intl.formatMessage(m.historyWhen)}</Table.ColumnHeader>
+            <Table.ColumnHeader>{intl.formatMessage(m.historyWho)}</Table.ColumnHeader>
+            <Table.ColumnHeader>{intl.formatMessage(m.historyNote)}</Table.ColumnHeader>
+          </>
+        }
+      >
+        {order.history.map((change, index) => (
+          <Table.Row key={`${change.status}-${change.at}-${index}`} data-testid="order-history-row">
+            <Table.Cell>
+              <OrderStatusBadge status={change.status} />
+            </Table.Cell>
+            <Table.Cell whiteSpace="nowrap">
+              {intl.formatDate(new Date(change.at), { dateStyle: 'short', timeStyle: 'short' })}
+            </Table.Cell>
+            <Table.Cell>{change.by?.name ?? intl.formatMessage(m.unknownUser)}</Table.Cell>
+            <Table.Cell>
+              <Stack gap="0">{change.note}</Stack>
+            </Table.Cell>
+          </Table.Row>
+        ))}
+      </RecordTable>
     </RecordSection>
   );
 }

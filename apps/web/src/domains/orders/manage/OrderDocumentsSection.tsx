@@ -6,6 +6,7 @@ import { documentPdfPath } from '@shop/contract';
 import { useIntl } from 'react-intl';
 import type { OrderDocumentKind, OrderRecord_AllFragment } from '../../../gql/graphql';
 import { useLocale } from '../../../i18n/useLocale';
+import { RecordTable } from '../../../app/manage/page/RecordTable';
 import { RecordSection } from '../../../app/manage/page/record-parts';
 import { useCan } from '../../../app/manage/permissions/useCan';
 import type { Outcome } from './outcome';
@@ -79,63 +80,54 @@ export function OrderDocumentsSection({
         </Text>
       ) : (
         // position: the PDF links' hidden names are placed absolutely; they stay inside this box.
-        <Table.ScrollArea
-          position="relative"
-          borderWidth="1px"
-          borderRadius="md"
-          tabIndex={0}
-          role="region"
-          aria-label={title}
+        <RecordTable
+          title={title}
+          relative
+          head={
+            <>
+              <Table.ColumnHeader>{intl.formatMessage(m.kind)}</Table.ColumnHeader>
+              <Table.ColumnHeader>{intl.formatMessage(m.number)}</Table.ColumnHeader>
+              <Table.ColumnHeader>{intl.formatMessage(m.date)}</Table.ColumnHeader>
+              <Table.ColumnHeader>{intl.formatMessage(m.invoiceNumber)}</Table.ColumnHeader>
+              <Table.ColumnHeader>{intl.formatMessage(m.actions)}</Table.ColumnHeader>
+            </>
+          }
         >
-          <Table.Root size="sm">
-            <chakra.caption srOnly>{title}</chakra.caption>
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>{intl.formatMessage(m.kind)}</Table.ColumnHeader>
-                <Table.ColumnHeader>{intl.formatMessage(m.number)}</Table.ColumnHeader>
-                <Table.ColumnHeader>{intl.formatMessage(m.date)}</Table.ColumnHeader>
-                <Table.ColumnHeader>{intl.formatMessage(m.invoiceNumber)}</Table.ColumnHeader>
-                <Table.ColumnHeader>{intl.formatMessage(m.actions)}</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {order.documents.map((document) => (
-                <Table.Row key={`${document.kind}-${document.number}`} data-testid="order-document">
-                  <Table.Cell>{intl.formatMessage(m[document.kind])}</Table.Cell>
-                  <Table.Cell whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
-                    {document.number}
-                  </Table.Cell>
-                  <Table.Cell whiteSpace="nowrap">
-                    {intl.formatDate(new Date(`${document.date}T12:00:00`), { dateStyle: 'short' })}
-                  </Table.Cell>
-                  <Table.Cell whiteSpace="nowrap">
-                    {document.kind === 'DDT'
-                      ? (document.invoiceNumber ?? (
-                          <chakra.span color="orange.700">{intl.formatMessage(m.notInvoiced)}</chakra.span>
-                        ))
-                      : ''}
-                  </Table.Cell>
-                  <Table.Cell>
-                    <Stack direction="row" gap="3" align="center">
-                      <DocumentPdfLink kind={document.kind} number={document.number} />
-                      {canInvoice && document.kind === 'DDT' && !document.invoiceNumber && (
-                        <Button
-                          size="xs"
-                          variant="outline"
-                          aria-label={intl.formatMessage(m.invoiceOneNamed, { number: document.number })}
-                          loading={busy}
-                          onClick={() => void run([document.number])}
-                        >
-                          {intl.formatMessage(m.invoiceOne)}
-                        </Button>
-                      )}
-                    </Stack>
-                  </Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Table.ScrollArea>
+          {order.documents.map((document) => (
+            <Table.Row key={`${document.kind}-${document.number}`} data-testid="order-document">
+              <Table.Cell>{intl.formatMessage(m[document.kind])}</Table.Cell>
+              <Table.Cell whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
+                {document.number}
+              </Table.Cell>
+              <Table.Cell whiteSpace="nowrap">
+                {intl.formatDate(new Date(`${document.date}T12:00:00`), { dateStyle: 'short' })}
+              </Table.Cell>
+              <Table.Cell whiteSpace="nowrap">
+                {document.kind === 'DDT'
+                  ? (document.invoiceNumber ?? (
+                      <chakra.span color="orange.700">{intl.formatMessage(m.notInvoiced)}</chakra.span>
+                    ))
+                  : ''}
+              </Table.Cell>
+              <Table.Cell>
+                <Stack direction="row" gap="3" align="center">
+                  <DocumentPdfLink kind={document.kind} number={document.number} />
+                  {canInvoice && document.kind === 'DDT' && !document.invoiceNumber && (
+                    <Button
+                      size="xs"
+                      variant="outline"
+                      aria-label={intl.formatMessage(m.invoiceOneNamed, { number: document.number })}
+                      loading={busy}
+                      onClick={() => void run([document.number])}
+                    >
+                      {intl.formatMessage(m.invoiceOne)}
+                    </Button>
+                  )}
+                </Stack>
+              </Table.Cell>
+            </Table.Row>
+          ))}
+        </RecordTable>
       )}
     </RecordSection>
   );

@@ -5,6 +5,8 @@ import { useIntl } from 'react-intl';
 import type { OrderRecord_AllFragment } from '../../../gql/graphql';
 import { RecordSection } from '../../../app/manage/page/record-parts';
 import { lineMessages as l, recordMessages as m } from './record-messages';
+import { commonMessages } from '../../../i18n/common-messages';
+import { manageCommonMessages } from '../../../app/manage/common-messages';
 
 type Order = OrderRecord_AllFragment;
 
@@ -28,16 +30,24 @@ export function OrderLinesSection({ order }: { order: Order }) {
             <chakra.caption srOnly>{title}</chakra.caption>
             <Table.Header>
               <Table.Row>
-                <Table.ColumnHeader>{intl.formatMessage(l.code)}</Table.ColumnHeader>
-                <Table.ColumnHeader minW="12rem">{intl.formatMessage(l.description)}</Table.ColumnHeader>
+                <Table.ColumnHeader>{intl.formatMessage(commonMessages.code)}</Table.ColumnHeader>
+                <Table.ColumnHeader minW="12rem">
+                  {intl.formatMessage(commonMessages.description)}
+                </Table.ColumnHeader>
                 <Table.ColumnHeader {...numeric}>{intl.formatMessage(l.quantity)}</Table.ColumnHeader>
-                <Table.ColumnHeader {...numeric}>{intl.formatMessage(l.free)}</Table.ColumnHeader>
+                <Table.ColumnHeader {...numeric}>
+                  {intl.formatMessage(commonMessages.free)}
+                </Table.ColumnHeader>
                 <Table.ColumnHeader {...numeric}>{intl.formatMessage(l.shipped)}</Table.ColumnHeader>
                 <Table.ColumnHeader {...numeric}>{intl.formatMessage(l.open)}</Table.ColumnHeader>
-                <Table.ColumnHeader {...numeric}>{intl.formatMessage(l.listPrice)}</Table.ColumnHeader>
-                <Table.ColumnHeader>{intl.formatMessage(l.discounts)}</Table.ColumnHeader>
+                <Table.ColumnHeader {...numeric}>
+                  {intl.formatMessage(manageCommonMessages.listPrice)}
+                </Table.ColumnHeader>
+                <Table.ColumnHeader>{intl.formatMessage(commonMessages.discounts)}</Table.ColumnHeader>
                 <Table.ColumnHeader {...numeric}>{intl.formatMessage(l.netPrice)}</Table.ColumnHeader>
-                <Table.ColumnHeader {...numeric}>{intl.formatMessage(l.total)}</Table.ColumnHeader>
+                <Table.ColumnHeader {...numeric}>
+                  {intl.formatMessage(manageCommonMessages.amount)}
+                </Table.ColumnHeader>
               </Table.Row>
             </Table.Header>
             <Table.Body>

@@ -11,6 +11,8 @@ import { ManagementPage } from '../../../app/manage/page/ManagementPage';
 import { ordersMessages as m } from './messages';
 import { ManagedOrdersGridQueryDocument, ordersGrid, toOrderFilter } from './orders-grid';
 import { orderPath } from '../../../lib/order-record-paths';
+import { commonMessages } from '../../../i18n/common-messages';
+import { manageCommonMessages } from '../../../app/manage/common-messages';
 
 export function OrdersPage() {
   const intl = useIntl();
@@ -25,7 +27,7 @@ export function OrdersPage() {
     variables,
     select: (data) => data.managedOrders,
   });
-  const title = intl.formatMessage(m.title);
+  const title = intl.formatMessage(commonMessages.orders);
   return (
     <ManagementPage title={title} subtitle={intl.formatMessage(m.subtitle)}>
       <DataGrid
@@ -38,7 +40,7 @@ export function OrdersPage() {
         onRetry={query.retry}
         rowKey={(row) => row.number}
         rowHref={(row) => orderPath(row.number, locale)}
-        searchLabel={m.search}
+        searchLabel={manageCommonMessages.searchNumberOrClient}
         exportPage={query.fetchPage}
       />
     </ManagementPage>

@@ -1,12 +1,10 @@
 // The order record's actions (its next steps), their dialogs and what they announce.
 import { defineMessages } from 'react-intl';
+import { commonMessages } from '../../../i18n/common-messages';
+import { manageCommonMessages } from '../../../app/manage/common-messages';
 
 export const actionMessages = defineMessages({
-  CONFIRM: {
-    id: 'management.orders.action.confirm',
-    defaultMessage: 'Conferma',
-    description: 'Button: confirm a received order',
-  },
+  CONFIRM: commonMessages.confirm,
   PREPARE: {
     id: 'management.orders.action.prepare',
     defaultMessage: 'Avvia preparazione',
@@ -17,11 +15,7 @@ export const actionMessages = defineMessages({
     defaultMessage: 'Annulla ordine',
     description: 'Button: cancel the order (asks for a reason)',
   },
-  CLOSE_REST: {
-    id: 'management.orders.action.closeRest',
-    defaultMessage: 'Chiudi il residuo',
-    description: 'Button: what is still open of a partly shipped order will not be shipped',
-  },
+  CLOSE_REST: manageCommonMessages.closeTheRest,
   SHIP: {
     id: 'management.orders.action.ship',
     defaultMessage: 'Spedisci',
@@ -48,11 +42,7 @@ export const actionMessages = defineMessages({
     defaultMessage: 'Non annullare',
     description: 'Safe button of the cancel and close dialogs',
   },
-  reason: {
-    id: 'management.orders.action.reason',
-    defaultMessage: 'Motivo',
-    description: 'Field: why the order is cancelled (kept in the history)',
-  },
+  reason: commonMessages.reason,
   reasonRequired: {
     id: 'management.orders.action.reasonRequired',
     defaultMessage: 'Scrivi il motivo dell’annullamento.',
@@ -68,16 +58,8 @@ export const actionMessages = defineMessages({
     defaultMessage: 'Le unità ancora aperte ({units}) non verranno spedite e l’ordine risulterà spedito.',
     description: 'What closing the rest of a partly shipped order does',
   },
-  closeConfirm: {
-    id: 'management.orders.action.closeConfirm',
-    defaultMessage: 'Chiudi il residuo',
-    description: 'Confirm button of the close-the-rest dialog',
-  },
-  note: {
-    id: 'management.orders.action.note',
-    defaultMessage: 'Nota (facoltativa)',
-    description: 'Field: a remark kept in the history',
-  },
+  closeConfirm: manageCommonMessages.closeTheRest,
+  note: manageCommonMessages.noteOptional,
   doneCONFIRM: {
     id: 'management.orders.action.done.confirm',
     defaultMessage: 'Ordine confermato.',
@@ -193,11 +175,7 @@ export const shipMessages = defineMessages({
     description: 'Field: who carries the goods',
   },
   SENDER: { id: 'management.orders.ship.by.sender', defaultMessage: 'Mittente', description: 'Carried by' },
-  RECIPIENT: {
-    id: 'management.orders.ship.by.recipient',
-    defaultMessage: 'Destinatario',
-    description: 'Carried by',
-  },
+  RECIPIENT: manageCommonMessages.recipient,
   CARRIER: { id: 'management.orders.ship.by.carrier', defaultMessage: 'Vettore', description: 'Carried by' },
   carrier: {
     id: 'management.orders.ship.carrier',

@@ -1,1 +1,1 @@
-export { reasonText } from './approval/reason-text';
+export { reasonText } from './reason-text';

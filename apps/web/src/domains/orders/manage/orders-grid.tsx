@@ -15,6 +15,8 @@ import type { GridState } from '../../../app/manage/grid/grid-state';
 import { orderChannelMessages, orderColumnMessages as c, ordersMessages as m } from './messages';
 import { orderStatusMessages } from '../common/status-messages';
 import { OrderStatusBadge } from '../common/OrderStatusBadge';
+import { commonMessages } from '../../../i18n/common-messages';
+import { manageCommonMessages } from '../../../app/manage/common-messages';
 
 export const ManagedOrdersGridQueryDocument = graphql(`
   query ManagedOrdersGrid(
@@ -83,15 +85,15 @@ function ClientCell({ row }: { row: OrderRow }) {
 const columns: GridColumn<OrderRow>[] = [
   {
     id: 'number',
-    header: c.number,
+    header: commonMessages.number,
     value: (r) => r.number,
     sortField: 'number',
     hideable: false,
   },
-  { id: 'date', header: c.date, value: (r) => r.date, type: 'date', sortField: 'date' },
+  { id: 'date', header: commonMessages.date, value: (r) => r.date, type: 'date', sortField: 'date' },
   {
     id: 'client',
-    header: c.client,
+    header: manageCommonMessages.client,
     value: (r) => `${r.client.code} ${r.client.name}`,
     sortField: 'client',
     hideable: false,
@@ -100,14 +102,14 @@ const columns: GridColumn<OrderRow>[] = [
   },
   {
     id: 'agent',
-    header: c.agent,
+    header: commonMessages.agent,
     value: (r) => r.agent?.name ?? null,
     sortField: 'agent',
     visibleFrom: 'desktop',
   },
   {
     id: 'channel',
-    header: c.channel,
+    header: manageCommonMessages.channel,
     value: (r) => r.channel,
     sortField: 'channel',
     visibleFrom: 'desktop',
@@ -115,25 +117,31 @@ const columns: GridColumn<OrderRow>[] = [
   },
   {
     id: 'status',
-    header: c.status,
+    header: commonMessages.status,
     value: (r) => r.status,
     sortField: 'status',
     cell: (r) => <OrderStatusBadge status={r.status} />,
   },
-  { id: 'total', header: c.total, value: (r) => r.total, type: 'money', sortField: 'total' },
-  { id: 'lines', header: c.lines, value: (r) => r.lineCount, type: 'number', visibleFrom: 'tablet' },
+  { id: 'total', header: commonMessages.total, value: (r) => r.total, type: 'money', sortField: 'total' },
+  {
+    id: 'lines',
+    header: commonMessages.lines,
+    value: (r) => r.lineCount,
+    type: 'number',
+    visibleFrom: 'tablet',
+  },
   { id: 'units', header: c.units, value: (r) => r.units, type: 'number', hiddenByDefault: true },
-  { id: 'placedBy', header: c.placedBy, value: (r) => r.placedBy, hiddenByDefault: true },
+  { id: 'placedBy', header: manageCommonMessages.placedBy, value: (r) => r.placedBy, hiddenByDefault: true },
   {
     id: 'deliveryDate',
-    header: c.deliveryDate,
+    header: commonMessages.requestedDelivery,
     value: (r) => r.deliveryDate,
     type: 'date',
     hiddenByDefault: true,
   },
   {
     id: 'expectedDate',
-    header: c.expectedDate,
+    header: manageCommonMessages.expectedShipping,
     value: (r) => r.expectedDate,
     type: 'date',
     hiddenByDefault: true,
@@ -149,17 +157,17 @@ export const ordersFilters: GridFilter[] = [
   {
     kind: 'select',
     name: 'status',
-    label: m.statusFilter,
+    label: commonMessages.status,
     options: ORDER_STATUSES.map((value) => ({ value, label: orderStatusMessages[value] })),
   },
   { kind: 'select', name: 'open', label: m.openFilter, options: [{ value: 'yes', label: m.openOnly }] },
   {
     kind: 'select',
     name: 'channel',
-    label: m.channelFilter,
+    label: manageCommonMessages.channel,
     options: ORDER_CHANNELS.map((value) => ({ value, label: orderChannelMessages[value] })),
   },
-  { kind: 'dateRange', name: 'date', label: m.dateFilter },
+  { kind: 'dateRange', name: 'date', label: commonMessages.date },
 ];
 
 export const ordersGrid = defineGrid<OrderRow>({

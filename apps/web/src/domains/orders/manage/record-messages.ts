@@ -1,12 +1,10 @@
 // The order record's texts (/orders/:year/:seq): header, sections, lines, history and documents.
 import { defineMessages } from 'react-intl';
+import { commonMessages } from '../../../i18n/common-messages';
+import { manageCommonMessages } from '../../../app/manage/common-messages';
 
 export const recordMessages = defineMessages({
-  title: {
-    id: 'management.orders.record.title',
-    defaultMessage: 'Ordine {number}',
-    description: 'Title of an order record page',
-  },
+  title: commonMessages.orderNumber,
   subtitle: {
     id: 'management.orders.record.subtitle',
     defaultMessage: '{client} · {date}',
@@ -22,11 +20,7 @@ export const recordMessages = defineMessages({
     defaultMessage: 'Non è stato possibile caricare l’ordine.',
     description: 'The order record could not be loaded',
   },
-  retry: {
-    id: 'management.orders.record.retry',
-    defaultMessage: 'Riprova',
-    description: 'Button: load the order record again',
-  },
+  retry: commonMessages.tryAgain,
   notFoundTitle: {
     id: 'management.orders.record.notFoundTitle',
     defaultMessage: 'Ordine non trovato',
@@ -47,65 +41,29 @@ export const recordMessages = defineMessages({
     defaultMessage: 'Dati dell’ordine',
     description: 'Heading of the order header section',
   },
-  status: { id: 'management.orders.record.status', defaultMessage: 'Stato', description: 'Order fact' },
-  client: { id: 'management.orders.record.client', defaultMessage: 'Cliente', description: 'Order fact' },
-  agent: { id: 'management.orders.record.agent', defaultMessage: 'Agente', description: 'Order fact' },
-  channel: { id: 'management.orders.record.channel', defaultMessage: 'Canale', description: 'Order fact' },
-  placedBy: {
-    id: 'management.orders.record.placedBy',
-    defaultMessage: 'Inserito da',
-    description: 'Order fact: who placed it',
-  },
-  date: {
-    id: 'management.orders.record.date',
-    defaultMessage: 'Data ordine',
-    description: 'Order fact: when placed',
-  },
-  deliveryDate: {
-    id: 'management.orders.record.deliveryDate',
-    defaultMessage: 'Consegna richiesta',
-    description: 'Order fact: delivery day the client asked for',
-  },
-  expectedDate: {
-    id: 'management.orders.record.expectedDate',
-    defaultMessage: 'Spedizione prevista',
-    description: 'Order fact: the day staff expect to ship the rest',
-  },
+  status: commonMessages.status,
+  client: manageCommonMessages.client,
+  agent: commonMessages.agent,
+  channel: manageCommonMessages.channel,
+  placedBy: manageCommonMessages.placedBy,
+  date: manageCommonMessages.orderDate,
+  deliveryDate: commonMessages.requestedDelivery,
+  expectedDate: manageCommonMessages.expectedShipping,
   priceList: {
     id: 'management.orders.record.priceList',
     defaultMessage: 'Listino e sconti',
     description: 'Order fact: price list and client discount chain it was priced with',
   },
-  lines: {
-    id: 'management.orders.record.lines',
-    defaultMessage: 'Righe',
-    description: 'Heading: order lines',
-  },
-  subtotal: {
-    id: 'management.orders.record.subtotal',
-    defaultMessage: 'Totale righe',
-    description: 'Order totals: sum of the lines',
-  },
-  headerDiscount: {
-    id: 'management.orders.record.headerDiscount',
-    defaultMessage: 'Promozione {code}',
-    description: 'Order totals: the header promotion discount',
-  },
-  total: {
-    id: 'management.orders.record.total',
-    defaultMessage: 'Totale (IVA esclusa)',
-    description: 'Order totals: total net of VAT',
-  },
+  lines: commonMessages.lines,
+  subtotal: commonMessages.linesTotal,
+  headerDiscount: commonMessages.promotion,
+  total: commonMessages.totalExclVat,
   address: {
     id: 'management.orders.record.address',
     defaultMessage: 'Consegna e note',
     description: 'Heading: delivery address and the client notes',
   },
-  deliveryAddress: {
-    id: 'management.orders.record.deliveryAddress',
-    defaultMessage: 'Indirizzo di consegna',
-    description: 'Label: delivery address',
-  },
+  deliveryAddress: commonMessages.deliveryAddress,
   notes: { id: 'management.orders.record.notes', defaultMessage: 'Note del cliente', description: 'Label' },
   history: {
     id: 'management.orders.record.history',
@@ -118,7 +76,7 @@ export const recordMessages = defineMessages({
     description: 'Column',
   },
   historyWho: { id: 'management.orders.record.history.who', defaultMessage: 'Chi', description: 'Column' },
-  historyNote: { id: 'management.orders.record.history.note', defaultMessage: 'Nota', description: 'Column' },
+  historyNote: manageCommonMessages.note,
   unknownUser: {
     id: 'management.orders.record.history.unknown',
     defaultMessage: 'Non noto',
@@ -127,57 +85,27 @@ export const recordMessages = defineMessages({
 });
 
 export const lineMessages = defineMessages({
-  code: { id: 'management.orders.line.code', defaultMessage: 'Codice', description: 'Order line column' },
-  description: {
-    id: 'management.orders.line.description',
-    defaultMessage: 'Descrizione',
-    description: 'Order line column',
-  },
   quantity: { id: 'management.orders.line.quantity', defaultMessage: 'Q.tà', description: 'Units ordered' },
-  free: { id: 'management.orders.line.free', defaultMessage: 'Omaggio', description: 'Free units' },
   shipped: { id: 'management.orders.line.shipped', defaultMessage: 'Spedite', description: 'Units shipped' },
   open: { id: 'management.orders.line.open', defaultMessage: 'Aperte', description: 'Units still open' },
-  listPrice: {
-    id: 'management.orders.line.listPrice',
-    defaultMessage: 'Listino',
-    description: 'Order line column: list price',
-  },
-  discounts: {
-    id: 'management.orders.line.discounts',
-    defaultMessage: 'Sconti',
-    description: 'Order line column: discounts applied',
-  },
   netPrice: {
     id: 'management.orders.line.netPrice',
     defaultMessage: 'Netto',
     description: 'Order line column: net unit price',
   },
-  total: { id: 'management.orders.line.total', defaultMessage: 'Importo', description: 'Line amount' },
 });
 
 export const documentMessages = defineMessages({
-  title: {
-    id: 'management.orders.documents.title',
-    defaultMessage: 'Documenti',
-    description: 'Heading: the delivery notes and invoices of the order',
-  },
+  title: commonMessages.documents,
   none: {
     id: 'management.orders.documents.none',
     defaultMessage: 'Nessun documento: l’ordine non è ancora stato spedito.',
     description: 'The order has no delivery note or invoice yet',
   },
-  kind: { id: 'management.orders.documents.kind', defaultMessage: 'Tipo', description: 'Documents column' },
-  number: {
-    id: 'management.orders.documents.number',
-    defaultMessage: 'Numero',
-    description: 'Documents column',
-  },
-  date: { id: 'management.orders.documents.date', defaultMessage: 'Data', description: 'Documents column' },
-  invoiceNumber: {
-    id: 'management.orders.documents.invoiceNumber',
-    defaultMessage: 'Fattura',
-    description: 'Documents column: the invoice of a delivery note',
-  },
+  kind: commonMessages.kind,
+  number: commonMessages.number,
+  date: commonMessages.date,
+  invoiceNumber: manageCommonMessages.invoice,
   notInvoiced: {
     id: 'management.orders.documents.notInvoiced',
     defaultMessage: 'Da fatturare',
@@ -198,26 +126,10 @@ export const documentMessages = defineMessages({
     defaultMessage: 'DDT',
     description: 'Document kind: delivery note',
   },
-  INVOICE: {
-    id: 'management.orders.documents.invoice',
-    defaultMessage: 'Fattura',
-    description: 'Document kind: invoice',
-  },
-  CREDIT_NOTE: {
-    id: 'management.orders.documents.creditNote',
-    defaultMessage: 'Nota di credito',
-    description: 'Document kind: credit note (made by an approved return)',
-  },
-  actions: {
-    id: 'management.orders.documents.actions',
-    defaultMessage: 'Azioni',
-    description: 'Documents column: download and invoice',
-  },
-  invoiceOne: {
-    id: 'management.orders.documents.invoiceOne',
-    defaultMessage: 'Fattura',
-    description: 'Button: make the invoice of one delivery note',
-  },
+  INVOICE: manageCommonMessages.invoice,
+  CREDIT_NOTE: commonMessages.creditNote,
+  actions: manageCommonMessages.actions,
+  invoiceOne: manageCommonMessages.invoice,
   invoiceOneNamed: {
     id: 'management.orders.documents.invoiceOneNamed',
     defaultMessage: 'Fattura il DDT {number}',

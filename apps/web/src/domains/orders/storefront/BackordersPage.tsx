@@ -12,6 +12,7 @@ import { AccountSection } from '../../users/index';
 import { orderDocumentMessages as d } from './document-messages';
 import { orderMessages as m } from './messages';
 import { orderDetailPath } from './order-paths';
+import { commonMessages } from '../../../i18n/common-messages';
 
 const PAGE_SIZE = 50;
 
@@ -82,12 +83,18 @@ function Backorders() {
           <Table.Root size="sm">
             <Table.Header>
               <Table.Row>
-                <Table.ColumnHeader>{intl.formatMessage(d.order)}</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">{intl.formatMessage(d.remaining)}</Table.ColumnHeader>
+                <Table.ColumnHeader>{intl.formatMessage(commonMessages.order)}</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">
+                  {intl.formatMessage(commonMessages.toShip)}
+                </Table.ColumnHeader>
                 <Table.ColumnHeader>{intl.formatMessage(d.product)}</Table.ColumnHeader>
-                <Table.ColumnHeader>{intl.formatMessage(d.expected)}</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">{intl.formatMessage(d.ordered)}</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">{intl.formatMessage(d.shipped)}</Table.ColumnHeader>
+                <Table.ColumnHeader>{intl.formatMessage(commonMessages.expected)}</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">
+                  {intl.formatMessage(commonMessages.ordered)}
+                </Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">
+                  {intl.formatMessage(commonMessages.shippedQuantity)}
+                </Table.ColumnHeader>
               </Table.Row>
             </Table.Header>
             <Table.Body>

@@ -5,6 +5,7 @@ import { useIntl } from 'react-intl';
 import { getFragmentData, graphql, type FragmentType } from '../../../gql';
 import { orderDocumentMessages as m } from './document-messages';
 import { DocumentPdfLink, documentName } from './DocumentPdfLink';
+import { commonMessages } from '../../../i18n/common-messages';
 
 export const OrderDocumentsCard_order = graphql(`
   fragment OrderDocumentsCard_order on Order {
@@ -27,7 +28,7 @@ export function OrderDocumentsCard({ order }: { order: FragmentType<typeof Order
     <Card.Root variant="outline" data-testid="order-documents">
       <Card.Header>
         <Heading as="h2" size="lg">
-          {intl.formatMessage(m.heading)}
+          {intl.formatMessage(commonMessages.documents)}
         </Heading>
       </Card.Header>
       <Card.Body>
@@ -37,9 +38,9 @@ export function OrderDocumentsCard({ order }: { order: FragmentType<typeof Order
           <Table.Root size="sm">
             <Table.Header>
               <Table.Row>
-                <Table.ColumnHeader>{intl.formatMessage(m.document)}</Table.ColumnHeader>
-                <Table.ColumnHeader>{intl.formatMessage(m.date)}</Table.ColumnHeader>
-                <Table.ColumnHeader>{intl.formatMessage(m.pdf)}</Table.ColumnHeader>
+                <Table.ColumnHeader>{intl.formatMessage(commonMessages.document)}</Table.ColumnHeader>
+                <Table.ColumnHeader>{intl.formatMessage(commonMessages.date)}</Table.ColumnHeader>
+                <Table.ColumnHeader>{intl.formatMessage(commonMessages.download)}</Table.ColumnHeader>
               </Table.Row>
             </Table.Header>
             <Table.Body>

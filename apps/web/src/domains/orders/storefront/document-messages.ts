@@ -2,22 +2,10 @@ import { defineMessages } from 'react-intl';
 
 /** A customer's documents (on an order) and backorders (/account/backorders). */
 export const orderDocumentMessages = defineMessages({
-  heading: {
-    id: 'orders.documents.heading',
-    defaultMessage: 'Documenti',
-    description: 'Heading of the card listing an order’s delivery notes and invoices',
-  },
   none: {
     id: 'orders.documents.none',
     defaultMessage: 'Nessun documento ancora: il DDT arriva con la spedizione.',
     description: 'An order without delivery notes or invoices yet',
-  },
-  document: { id: 'orders.documents.document', defaultMessage: 'Documento', description: 'Column header' },
-  date: { id: 'orders.documents.date', defaultMessage: 'Data', description: 'Column header' },
-  pdf: {
-    id: 'orders.documents.pdf',
-    defaultMessage: 'Scarica',
-    description: 'Column header of the PDF links',
   },
   deliveryNote: {
     id: 'orders.documents.ddt',
@@ -59,16 +47,7 @@ export const orderDocumentMessages = defineMessages({
     defaultMessage: 'Nessuna merce in attesa: tutto quello che hai ordinato è stato spedito.',
     description: 'No backorders',
   },
-  order: { id: 'orders.backorders.order', defaultMessage: 'Ordine', description: 'Column header' },
   product: { id: 'orders.backorders.product', defaultMessage: 'Articolo', description: 'Column header' },
-  ordered: { id: 'orders.backorders.ordered', defaultMessage: 'Ordinati', description: 'Column header' },
-  shipped: { id: 'orders.backorders.shipped', defaultMessage: 'Spediti', description: 'Column header' },
-  remaining: {
-    id: 'orders.backorders.remaining',
-    defaultMessage: 'Da spedire',
-    description: 'Column header',
-  },
-  expected: { id: 'orders.backorders.expected', defaultMessage: 'Prevista', description: 'Column header' },
   notKnown: {
     id: 'orders.backorders.notKnown',
     defaultMessage: 'da definire',

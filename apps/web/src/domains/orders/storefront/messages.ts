@@ -1,5 +1,6 @@
 import { defineMessages } from 'react-intl';
 import { orderStatusMessages } from '../common/status-messages';
+import { commonMessages } from '../../../i18n/common-messages';
 
 export { ORDER_STATUSES, type OrderStatusName } from '../common/status-messages';
 
@@ -9,18 +10,14 @@ const pageMessages = defineMessages({
     defaultMessage: 'I miei ordini',
     description: 'Heading and tab title of the order history',
   },
-  detailTitle: {
-    id: 'orders.detail.title',
-    defaultMessage: 'Ordine {number}',
-    description: 'Heading and tab title of an order detail',
-  },
-  loading: { id: 'orders.loading', defaultMessage: 'Caricamento…', description: 'Spinner label' },
+  detailTitle: commonMessages.orderNumber,
+  loading: commonMessages.loading,
   loadFailed: {
     id: 'orders.loadFailed',
     defaultMessage: 'Non è stato possibile caricare gli ordini. Riprova tra poco.',
     description: 'The orders could not be loaded',
   },
-  retry: { id: 'orders.retry', defaultMessage: 'Riprova', description: 'Button to load again' },
+  retry: commonMessages.tryAgain,
   notFound: {
     id: 'orders.notFound',
     defaultMessage: 'Questo ordine non esiste o non è della tua azienda.',
@@ -31,15 +28,11 @@ const pageMessages = defineMessages({
     defaultMessage: 'Filtra',
     description: 'Filter form legend',
   },
-  from: { id: 'orders.filters.from', defaultMessage: 'Dal', description: 'Label of the first day filter' },
-  to: { id: 'orders.filters.to', defaultMessage: 'Al', description: 'Label of the last day filter' },
-  status: { id: 'orders.filters.status', defaultMessage: 'Stato', description: 'Label of the status filter' },
-  anyStatus: { id: 'orders.filters.any', defaultMessage: 'Tutti', description: 'No status filter' },
-  apply: {
-    id: 'orders.filters.apply',
-    defaultMessage: 'Applica',
-    description: 'Button applying the filters',
-  },
+  from: commonMessages.from,
+  to: commonMessages.to,
+  status: commonMessages.status,
+  anyStatus: commonMessages.all,
+  apply: commonMessages.apply,
   reset: {
     id: 'orders.filters.reset',
     defaultMessage: 'Azzera filtri',
@@ -50,11 +43,7 @@ const pageMessages = defineMessages({
     defaultMessage: 'La data iniziale non può essere dopo quella finale.',
     description: 'From is after to',
   },
-  resultCount: {
-    id: 'orders.count',
-    defaultMessage: '{count, plural, one {# ordine} other {# ordini}}',
-    description: 'How many orders match',
-  },
+  resultCount: commonMessages.orderCount,
   noOrders: {
     id: 'orders.none',
     defaultMessage: 'Nessun ordine corrisponde ai filtri.',
@@ -65,15 +54,11 @@ const pageMessages = defineMessages({
     defaultMessage: 'Non hai ancora inviato ordini dal negozio.',
     description: 'Empty order history',
   },
-  number: { id: 'orders.column.number', defaultMessage: 'Numero', description: 'Column: order number' },
-  date: { id: 'orders.column.date', defaultMessage: 'Data', description: 'Column: date placed' },
-  lines: { id: 'orders.column.lines', defaultMessage: 'Righe', description: 'Column: number of lines' },
-  total: { id: 'orders.column.total', defaultMessage: 'Totale', description: 'Column: order total' },
-  delivery: {
-    id: 'orders.column.delivery',
-    defaultMessage: 'Consegna richiesta',
-    description: 'Column/label: requested delivery day',
-  },
+  number: commonMessages.number,
+  date: commonMessages.date,
+  lines: commonMessages.lines,
+  total: commonMessages.total,
+  delivery: commonMessages.requestedDelivery,
   asap: { id: 'orders.asap', defaultMessage: 'Appena possibile', description: 'No requested delivery day' },
   waitingApprovalNote: {
     id: 'orders.waitingApprovalNote',
@@ -98,54 +83,26 @@ const pageMessages = defineMessages({
     description: 'Link back to the order history',
   },
   pagination: { id: 'orders.pagination', defaultMessage: 'Pagine degli ordini', description: 'Pager label' },
-  previous: { id: 'orders.previous', defaultMessage: 'Precedente', description: 'Previous page' },
-  next: { id: 'orders.next', defaultMessage: 'Successiva', description: 'Next page' },
-  pageOf: {
-    id: 'orders.pageOf',
-    defaultMessage: 'Pagina {page} di {pages}',
-    description: 'Current page of the order history',
-  },
+  previous: commonMessages.previous,
+  next: commonMessages.next,
+  pageOf: commonMessages.pageOf,
   placedOn: { id: 'orders.placedOn', defaultMessage: 'Inviato il', description: 'Label: when placed' },
-  orderType: { id: 'orders.type', defaultMessage: 'Tipo ordine', description: 'Label: order type' },
-  notes: { id: 'orders.notes', defaultMessage: 'Note', description: 'Label: notes' },
-  address: {
-    id: 'orders.address',
-    defaultMessage: 'Indirizzo di consegna',
-    description: 'Heading: delivery address',
-  },
-  linesHeading: {
-    id: 'orders.lines.heading',
-    defaultMessage: 'Articoli',
-    description: 'Heading: order lines',
-  },
-  code: { id: 'orders.lines.code', defaultMessage: 'Codice', description: 'Column: product code' },
-  description: {
-    id: 'orders.lines.description',
-    defaultMessage: 'Descrizione',
-    description: 'Column: description',
-  },
-  quantity: { id: 'orders.lines.quantity', defaultMessage: 'Quantità', description: 'Column: quantity' },
-  netPrice: {
-    id: 'orders.lines.netPrice',
-    defaultMessage: 'Prezzo netto',
-    description: 'Column: net unit price',
-  },
-  discounts: {
-    id: 'orders.lines.discounts',
-    defaultMessage: 'Sconti',
-    description: 'Column: discount chain',
-  },
+  orderType: commonMessages.orderType,
+  notes: commonMessages.notes,
+  address: commonMessages.deliveryAddress,
+  linesHeading: commonMessages.items,
+  code: commonMessages.code,
+  description: commonMessages.description,
+  quantity: commonMessages.quantity,
+  netPrice: commonMessages.netPrice,
+  discounts: commonMessages.discounts,
   free: {
     id: 'orders.lines.free',
     defaultMessage: '+ {quantity} omaggio',
     description: 'Free units of a line',
   },
-  subtotal: { id: 'orders.subtotal', defaultMessage: 'Imponibile', description: 'Sum of the lines' },
-  headerDiscount: {
-    id: 'orders.headerDiscount',
-    defaultMessage: 'Sconto promozione {code}',
-    description: 'Whole-order promotion discount',
-  },
+  subtotal: commonMessages.subtotal,
+  headerDiscount: commonMessages.promotionDiscount,
   historyHeading: {
     id: 'orders.statusHistory',
     defaultMessage: 'Avanzamento',
@@ -177,7 +134,7 @@ const pageMessages = defineMessages({
     defaultMessage: '{description} ({code}): disponibili solo {available}',
     description: 'A line with too little stock',
   },
-  goToCart: { id: 'orders.reorder.cart', defaultMessage: 'Vai al carrello', description: 'Link to the cart' },
+  goToCart: commonMessages.goToTheCart,
   reorderFailed: {
     id: 'orders.reorder.failed',
     defaultMessage: 'Il riordino non è riuscito: {reason}',

@@ -1,5 +1,7 @@
 // The texts of /altmanagement: the privacy policy and the sale conditions as versions.
 import { defineMessages } from 'react-intl';
+import { commonMessages } from '../../../i18n/common-messages';
+import { manageCommonMessages } from '../../../app/manage/common-messages';
 
 export const policyMessages = defineMessages({
   title: {
@@ -12,21 +14,9 @@ export const policyMessages = defineMessages({
     defaultMessage: 'Ogni nuova versione pubblicata va accettata di nuovo da tutti i clienti.',
     description: 'Line under the heading of /altmanagement',
   },
-  documents: {
-    id: 'management.policies.documents',
-    defaultMessage: 'Documento',
-    description: 'Accessible name of the tabs privacy policy / sale conditions',
-  },
-  PRIVACY: {
-    id: 'management.policies.kind.PRIVACY',
-    defaultMessage: 'Informativa privacy',
-    description: 'The privacy policy document',
-  },
-  SALE_CONDITIONS: {
-    id: 'management.policies.kind.SALE_CONDITIONS',
-    defaultMessage: 'Condizioni di vendita',
-    description: 'The sale conditions document',
-  },
+  documents: commonMessages.document,
+  PRIVACY: commonMessages.privacyPolicy,
+  SALE_CONDITIONS: commonMessages.saleConditions,
   versions: {
     id: 'management.policies.versions',
     defaultMessage: 'Versioni',
@@ -38,13 +28,9 @@ export const policyMessages = defineMessages({
     description: 'The document has no versions',
   },
   colNumber: { id: 'management.policies.col.number', defaultMessage: 'Versione', description: 'Column' },
-  colState: { id: 'management.policies.col.state', defaultMessage: 'Stato', description: 'Column' },
-  colCreated: { id: 'management.policies.col.created', defaultMessage: 'Creata', description: 'Column' },
-  colPublished: {
-    id: 'management.policies.col.published',
-    defaultMessage: 'Pubblicata',
-    description: 'Column',
-  },
+  colState: manageCommonMessages.state,
+  colCreated: manageCommonMessages.createdFem,
+  colPublished: manageCommonMessages.published,
   colItems: { id: 'management.policies.col.items', defaultMessage: 'Voci', description: 'Column' },
   colAccepted: {
     id: 'management.policies.col.accepted',
@@ -56,21 +42,9 @@ export const policyMessages = defineMessages({
     defaultMessage: '{date} ({name})',
     description: 'A date and who: "12/03/2026 (Mario Bianchi)"',
   },
-  stateDraft: {
-    id: 'management.policies.state.draft',
-    defaultMessage: 'Bozza',
-    description: 'Version state',
-  },
-  statePublished: {
-    id: 'management.policies.state.published',
-    defaultMessage: 'Pubblicata',
-    description: 'Version state',
-  },
-  stateCurrent: {
-    id: 'management.policies.state.current',
-    defaultMessage: 'In vigore',
-    description: 'Version state: the version in force',
-  },
+  stateDraft: commonMessages.draft,
+  statePublished: manageCommonMessages.published,
+  stateCurrent: manageCommonMessages.inForce,
   users: {
     id: 'management.policies.users',
     defaultMessage: '{count, plural, one {# utente} other {# utenti}}',
@@ -106,22 +80,14 @@ export const policyMessages = defineMessages({
     defaultMessage: 'Voce {n}',
     description: 'Heading of an item of the draft',
   },
-  code: { id: 'management.policies.code', defaultMessage: 'Codice', description: 'Field: the item code' },
+  code: commonMessages.code,
   codeHint: {
     id: 'management.policies.codeHint',
     defaultMessage: 'Lettere, cifre, - e _ (es. PRIV01).',
     description: 'Hint of the item code',
   },
-  textIt: {
-    id: 'management.policies.textIt',
-    defaultMessage: 'Testo (italiano)',
-    description: 'Field: the item text in Italian',
-  },
-  textEn: {
-    id: 'management.policies.textEn',
-    defaultMessage: 'Testo (inglese)',
-    description: 'Field: the item text in English',
-  },
+  textIt: manageCommonMessages.textItalian,
+  textEn: manageCommonMessages.textEnglish,
   optionIt: {
     id: 'management.policies.optionIt',
     defaultMessage: 'Opzione {n} (italiano)',
@@ -210,27 +176,19 @@ export const policyMessages = defineMessages({
     defaultMessage: 'Versione {number} pubblicata: i clienti dovranno accettarla di nuovo.',
     description: 'Note after publishing',
   },
-  actionFailed: {
-    id: 'management.policies.actionFailed',
-    defaultMessage: 'Operazione non riuscita: {reason}',
-    description: 'Error after a failed discard or publish',
-  },
+  actionFailed: manageCommonMessages.theOperationFailed,
   loadFailed: {
     id: 'management.policies.loadFailed',
     defaultMessage: 'Non è stato possibile caricare le versioni. Riprova.',
     description: 'Error when the versions could not be loaded',
   },
-  retry: { id: 'management.policies.retry', defaultMessage: 'Riprova', description: 'Button' },
+  retry: commonMessages.tryAgain,
   consents: {
     id: 'management.policies.consents',
     defaultMessage: 'Accettazioni di un utente',
     description: 'Heading of the lookup of what a user accepted',
   },
-  userCode: {
-    id: 'management.policies.userCode',
-    defaultMessage: 'Codice utente',
-    description: 'Field of the consents lookup',
-  },
+  userCode: commonMessages.userCode,
   lookUp: {
     id: 'management.policies.lookUp',
     defaultMessage: 'Cerca',
@@ -251,11 +209,7 @@ export const policyMessages = defineMessages({
     defaultMessage: 'mai accettata',
     description: 'The user never accepted the document',
   },
-  valid: {
-    id: 'management.policies.valid',
-    defaultMessage: 'Valida',
-    description: 'Badge: the acceptance is of the version in force',
-  },
+  valid: manageCommonMessages.valid,
   toAcceptAgain: {
     id: 'management.policies.toAcceptAgain',
     defaultMessage: 'Da accettare di nuovo',

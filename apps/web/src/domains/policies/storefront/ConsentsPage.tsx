@@ -10,6 +10,7 @@ import { useLocale } from '../../../i18n/useLocale';
 import { useCookieConsent } from './consent/CookieConsentContext';
 import { AccountSection } from '../../users/index';
 import { areaMessages as m } from '../../users/index';
+import { commonMessages } from '../../../i18n/common-messages';
 
 const PolicyItemsQuery = graphql(`
   query AccountPolicy($kind: PolicyKind!, $language: Language!) {
@@ -26,13 +27,17 @@ const PolicyItemsQuery = graphql(`
 export function ConsentsPage() {
   const intl = useIntl();
   return (
-    <AccountSection title={intl.formatMessage(m.consentsTitle)}>
+    <AccountSection title={intl.formatMessage(commonMessages.consents)}>
       {(viewer) => (
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="6">
-          <PolicyCard kind="PRIVACY" title={m.privacy} accepted={viewer.consents.privacyPolicy} />
+          <PolicyCard
+            kind="PRIVACY"
+            title={commonMessages.privacyPolicy}
+            accepted={viewer.consents.privacyPolicy}
+          />
           <PolicyCard
             kind="SALE_CONDITIONS"
-            title={m.saleConditions}
+            title={commonMessages.saleConditions}
             accepted={viewer.consents.saleConditions}
           />
           <CookieCard />

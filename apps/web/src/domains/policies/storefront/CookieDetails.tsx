@@ -12,6 +12,7 @@ import { useCookieConsent } from './consent/CookieConsentContext';
 import { consentMessages } from './consent/messages';
 import { TOP_NOTICE_KEY } from '../../../lib/storage-keys';
 import { legalMessages as m } from './messages';
+import { commonMessages } from '../../../i18n/common-messages';
 
 /** The gateway's session cookie (apps/gateway/src/session/session.ts). */
 const SESSION_COOKIE = 'shop_session';
@@ -73,7 +74,7 @@ export function CookieDetails() {
                 </Heading>
                 <LabelledValues
                   rows={[
-                    [m.columnKind, intl.formatMessage(row.kind)],
+                    [commonMessages.kind, intl.formatMessage(row.kind)],
                     [m.columnPurpose, intl.formatMessage(row.purpose)],
                     [m.columnDuration, intl.formatMessage(row.duration)],
                   ]}

@@ -15,11 +15,12 @@ import { CookieDetails } from './CookieDetails';
 import { LegalPageQuery } from './legal-documents';
 import { legalMessages as m } from './messages';
 import { PolicyItems } from './PolicyItems';
+import { commonMessages } from '../../../i18n/common-messages';
 
 type LegalDocument = 'privacy' | 'cookies' | 'saleConditions';
 
 const FALLBACK_TITLE = {
-  privacy: m.privacyTitle,
+  privacy: commonMessages.privacyNotice,
   cookies: m.cookiesTitle,
   saleConditions: m.saleConditionsTitle,
 } as const;
@@ -60,7 +61,7 @@ function LegalPage({ document }: { document: LegalDocument }) {
           <Alert.Indicator />
           <Alert.Title flex="1">{intl.formatMessage(m.loadFailed)}</Alert.Title>
           <Button size="sm" variant="outline" onClick={() => void refetch().catch(() => undefined)}>
-            {intl.formatMessage(m.retry)}
+            {intl.formatMessage(commonMessages.tryAgain)}
           </Button>
         </Alert.Root>
       )}

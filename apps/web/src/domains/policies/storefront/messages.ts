@@ -1,11 +1,6 @@
 import { defineMessages } from 'react-intl';
 
 export const legalMessages = defineMessages({
-  privacyTitle: {
-    id: 'legal.privacy.title',
-    defaultMessage: 'Informativa sulla privacy',
-    description: 'Heading of the privacy policy page when the shop has no PrivacyPolicy entry',
-  },
   cookiesTitle: {
     id: 'legal.cookies.title',
     defaultMessage: 'Cookie policy',
@@ -25,11 +20,6 @@ export const legalMessages = defineMessages({
     id: 'legal.loadFailed',
     defaultMessage: 'Non è stato possibile caricare il testo. Controlla la connessione e riprova.',
     description: 'Shown when a legal text could not be loaded',
-  },
-  retry: {
-    id: 'legal.retry',
-    defaultMessage: 'Riprova',
-    description: 'Button that loads a legal text again after an error',
   },
   manageConsents: {
     id: 'legal.privacy.manageConsents',
@@ -56,11 +46,6 @@ export const legalMessages = defineMessages({
     id: 'legal.cookies.storedCaption',
     defaultMessage: 'Cookie e dati salvati dal negozio, tutti essenziali',
     description: 'Accessible name of the list of cookies and stored values',
-  },
-  columnKind: {
-    id: 'legal.cookies.column.kind',
-    defaultMessage: 'Tipo',
-    description: 'Label: cookie, local storage or tab storage',
   },
   columnPurpose: {
     id: 'legal.cookies.column.purpose',

@@ -14,6 +14,8 @@ import { NativeSelect } from '../../../app/manage/form/NativeSelect';
 import { Chip, ListError, listError } from './form-parts';
 import { fieldMessages as f } from './messages';
 import type { PromotionFormSchema, PromotionFormValues } from './promotion-form';
+import { commonMessages } from '../../../i18n/common-messages';
+import { manageCommonMessages } from '../../../app/manage/common-messages';
 
 const CategoryChoicesQuery = graphql(`
   query PromotionCategoryChoices($language: Language!) {
@@ -136,7 +138,7 @@ function CodeListField({
           </NativeSelect>
         </Field.Root>
         <Button size="sm" variant="outline" onClick={add} disabled={!chosen}>
-          {intl.formatMessage(f.add)}
+          {intl.formatMessage(manageCommonMessages.add)}
         </Button>
       </Flex>
     </Stack>
@@ -165,7 +167,7 @@ export function BrandsField({ form }: { form: Form }) {
     <CodeListField
       form={form}
       name="brands"
-      label={intl.formatMessage(f.brands)}
+      label={intl.formatMessage(commonMessages.brands)}
       chooseLabel={intl.formatMessage(f.chooseBrand)}
       choices={(data?.brands ?? []).map((brand) => ({ code: brand.code, name: brand.name, depth: 0 }))}
     />

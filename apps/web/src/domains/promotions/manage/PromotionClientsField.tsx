@@ -13,6 +13,7 @@ import { ClientPicker, useClientSearch } from '../../../app/manage/client-picker
 import { Chip, ListError, listError } from './form-parts';
 import { fieldMessages as f } from './messages';
 import type { PromotionFormSchema, PromotionFormValues } from './promotion-form';
+import { manageCommonMessages } from '../../../app/manage/common-messages';
 
 const ClientChoicesQuery = graphql(`
   query PromotionClientChoices($search: String, $pageSize: Int) {
@@ -58,7 +59,7 @@ export function PromotionClientsField({ form }: { form: Form }) {
   return (
     <Stack as="fieldset" gap="2" data-testid="promotion-clients">
       <Text as="legend" fontWeight="medium" fontSize="sm" mb="1">
-        {intl.formatMessage(f.clients)}
+        {intl.formatMessage(manageCommonMessages.clients)}
       </Text>
       {fields.length === 0 ? (
         <Text fontSize="sm" color="fg.muted">
@@ -87,9 +88,9 @@ export function PromotionClientsField({ form }: { form: Form }) {
         onTermChange={setTerm}
         clients={found}
         onPick={add}
-        pickLabel={intl.formatMessage(f.addClient)}
+        pickLabel={intl.formatMessage(manageCommonMessages.add)}
         listTestId="client-choices"
-        status={result ? intl.formatMessage(f.clientResults, { count: found.length }) : ''}
+        status={result ? intl.formatMessage(manageCommonMessages.clientsFound, { count: found.length }) : ''}
         notices={
           <>
             {error && search !== '' && (
@@ -99,7 +100,7 @@ export function PromotionClientsField({ form }: { form: Form }) {
             )}
             {result && found.length === 0 && (
               <Text fontSize="sm" color="fg.muted">
-                {intl.formatMessage(f.noClientFound)}
+                {intl.formatMessage(manageCommonMessages.noClientFound)}
               </Text>
             )}
           </>

@@ -27,6 +27,8 @@ import {
 } from './promotion-form';
 import { PromotionProducts } from './PromotionProducts';
 import { useSavePromotion } from './usePromotionMutations';
+import { commonMessages } from '../../../i18n/common-messages';
+import { manageCommonMessages } from '../../../app/manage/common-messages';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -98,12 +100,12 @@ export function PromotionForm({
   );
 
   const rule = (
-    <Section title={intl.formatMessage(f.ruleSection)}>
+    <Section title={intl.formatMessage(manageCommonMessages.rule)}>
       {pair(
         <>
           {creating && (
             <FormField
-              label={intl.formatMessage(f.code)}
+              label={intl.formatMessage(commonMessages.code)}
               error={errors.code}
               hint={intl.formatMessage(f.codeHint)}
               required
@@ -111,7 +113,7 @@ export function PromotionForm({
               <Input {...form.register('code')} autoComplete="off" textTransform="uppercase" />
             </FormField>
           )}
-          <FormField label={intl.formatMessage(f.offer)} error={errors.offer} required>
+          <FormField label={intl.formatMessage(manageCommonMessages.offer)} error={errors.offer} required>
             <FieldSelect {...form.register('offer')} width="full">
               {OFFERS.map((value) => (
                 <option key={value} value={value}>
@@ -127,7 +129,7 @@ export function PromotionForm({
           <>
             {shown.percent && (
               <FormField
-                label={intl.formatMessage(f.discountPercent)}
+                label={intl.formatMessage(manageCommonMessages.discount)}
                 error={errors.discountPercent}
                 hint={intl.formatMessage(f.discountHint)}
                 required
@@ -163,10 +165,18 @@ export function PromotionForm({
     <Section title={intl.formatMessage(f.textsSection)}>
       {pair(
         <>
-          <FormField label={intl.formatMessage(f.titleIt)} error={errors.titleIt} required>
+          <FormField
+            label={intl.formatMessage(manageCommonMessages.titleItalian)}
+            error={errors.titleIt}
+            required
+          >
             <Input {...form.register('titleIt')} autoComplete="off" lang="it" />
           </FormField>
-          <FormField label={intl.formatMessage(f.titleEn)} error={errors.titleEn} required>
+          <FormField
+            label={intl.formatMessage(manageCommonMessages.titleEnglish)}
+            error={errors.titleEn}
+            required
+          >
             <Input {...form.register('titleEn')} autoComplete="off" lang="en" />
           </FormField>
           <FormField label={intl.formatMessage(f.descriptionIt)} error={errors.descriptionIt}>
@@ -261,7 +271,7 @@ export function PromotionForm({
         render={({ field }) => (
           <ImageUploadField
             format="promotion"
-            label={intl.formatMessage(f.image)}
+            label={intl.formatMessage(manageCommonMessages.picture)}
             value={field.value}
             onChange={(url) => field.onChange(url)}
             error={errors.imageUrl}

@@ -13,6 +13,7 @@ import { ListError, RowField } from './form-parts';
 import { fieldMessages as f } from './messages';
 import type { z } from 'zod';
 import type { PromotionFormSchema, PromotionFormValues } from './promotion-form';
+import { commonMessages } from '../../../i18n/common-messages';
 
 const ProductNameQuery = graphql(`
   query PromotionProductName($code: String!, $language: Language!) {
@@ -78,7 +79,7 @@ export function PromotionProducts({ form, netPrice }: { form: Form; netPrice: bo
   return (
     <Stack as="fieldset" gap="2" data-testid="promotion-products">
       <Text as="legend" fontWeight="medium" fontSize="sm" mb="1">
-        {intl.formatMessage(f.products)}
+        {intl.formatMessage(commonMessages.products)}
       </Text>
       {fields.length === 0 ? (
         <Text fontSize="sm" color="fg.muted">

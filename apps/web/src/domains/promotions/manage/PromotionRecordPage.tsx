@@ -28,26 +28,28 @@ import {
   useActivatePromotion,
   useDeactivatePromotion,
 } from './usePromotionMutations';
+import { manageCommonMessages } from '../../../app/manage/common-messages';
+import { commonMessages } from '../../../i18n/common-messages';
 
 /** How the audit log names the promotion's fields (the REST contract's names). */
 const auditFieldLabels = {
-  tipo: f.offerAudit,
-  titoloIt: f.titleIt,
-  titoloEn: f.titleEn,
+  tipo: manageCommonMessages.offer,
+  titoloIt: manageCommonMessages.titleItalian,
+  titoloEn: manageCommonMessages.titleEnglish,
   descrizioneIt: f.descriptionIt,
   descrizioneEn: f.descriptionEn,
   dal: cm.from,
   al: cm.to,
-  sconto: f.discountPercent,
+  sconto: manageCommonMessages.discount,
   minimoOrdine: f.minOrder,
   ogni: f.giftEvery,
   omaggio: f.giftQty,
-  articoli: f.products,
+  articoli: commonMessages.products,
   categorie: f.categories,
-  marchi: f.brands,
-  clienti: f.clients,
+  marchi: commonMessages.brands,
+  clienti: manageCommonMessages.clients,
   listini: f.priceLists,
-  immagine: f.image,
+  immagine: manageCommonMessages.picture,
   posizione: cm.position,
   attiva: f.activeAudit,
 };
@@ -130,7 +132,7 @@ function StateAction({ promotion, title }: { promotion: PromotionRecord_AllFragm
         <PromotionStateBadge state={promotion.state} size="lg" />
         {promotion.active ? (
           <Button variant="outline" colorPalette="red" onClick={() => setAsking(true)}>
-            {intl.formatMessage(m.deactivate)}
+            {intl.formatMessage(manageCommonMessages.deactivate)}
           </Button>
         ) : (
           <Button
@@ -153,7 +155,7 @@ function StateAction({ promotion, title }: { promotion: PromotionRecord_AllFragm
       <ConfirmDialog
         open={asking}
         title={intl.formatMessage(m.deactivateTitle, { code: promotion.code })}
-        confirmLabel={intl.formatMessage(m.deactivate)}
+        confirmLabel={intl.formatMessage(manageCommonMessages.deactivate)}
         busy={deactivating}
         onCancel={() => setAsking(false)}
         onConfirm={() => {

@@ -1,23 +1,15 @@
 // /promomanagement: the promotions on the shared grid (rule, days, state, what and whom they apply
 // to), filtered by offer, state and client; a new promotion is made in a dialog and opens its page.
-import { useState } from 'react';
-import { Button } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { graphql } from '../../../gql';
-import type {
-  ManagedPromotionFilter,
-  ManagedPromotionSortField,
-  ManagedPromotionsListQuery,
-} from '../../../gql/graphql';
+import type { ManagedPromotionFilter, ManagedPromotionsListQuery } from '../../../gql/graphql';
 import { toLanguage } from '../../../i18n/locale';
 import { useLocale } from '../../../i18n/useLocale';
 import type { GridColumn } from '../../../app/manage/grid/columns';
-import { DataGrid } from '../../../app/manage/grid/DataGrid';
+import { GridListPage } from '../../../app/manage/grid/GridListPage';
 import { defineGrid } from '../../../app/manage/grid/define-grid';
-import { toGraphqlSort, type GridState } from '../../../app/manage/grid/grid-state';
-import { gridPageVariables, useGridQuery } from '../../../app/manage/grid/useGridQuery';
-import { useGridState } from '../../../app/manage/grid/useGridState';
-import { ManagementPage } from '../../../app/manage/page/ManagementPage';
+import type { GridState } from '../../../app/manage/grid/grid-state';
+import { useGridList } from '../../../app/manage/grid/useGridList';
 import { DaysCell } from '../../../app/manage/publishing/days';
 import { CreatePromotionDialog } from './CreatePromotionDialog';
 import { columnMessages as c, listMessages as m, offerMessages, stateMessages } from './messages';
@@ -25,6 +17,8 @@ import { promotionPath } from './paths';
 import { audienceSummary, ruleSummary, targetsSummary } from './promotion-format';
 import { OFFERS } from './promotion-form';
 import { PROMOTION_STATES, PromotionStateBadge } from './PromotionStateBadge';
+import { commonMessages } from '../../../i18n/common-messages';
+import { manageCommonMessages } from '../../../app/manage/common-messages';
 
 const ManagedPromotionsListQueryDocument = graphql(`
   query ManagedPromotionsList(
@@ -86,10 +80,17 @@ function AudienceCell({ row }: { row: PromotionRow }) {
 
 // Phones: code, rule and state; tablets add the title, days and offer; desktops targets and clients.
 const columns: GridColumn<PromotionRow>[] = [
-  { id: 'code', header: c.code, value: (r) => r.code, sortField: 'code', hideable: false, width: '7rem' },
+  {
+    id: 'code',
+    header: commonMessages.code,
+    value: (r) => r.code,
+    sortField: 'code',
+    hideable: false,
+    width: '7rem',
+  },
   {
     id: 'title',
-    header: c.title,
+    header: manageCommonMessages.title,
     value: (r) => r.title,
     sortField: 'title',
     visibleFrom: 'tablet',
@@ -97,7 +98,7 @@ const columns: GridColumn<PromotionRow>[] = [
   },
   {
     id: 'offer',
-    header: c.offer,
+    header: manageCommonMessages.offer,
     value: (r) => r.offer,
     cell: (r) => <OfferCell row={r} />,
     sortField: 'offer',
@@ -105,13 +106,13 @@ const columns: GridColumn<PromotionRow>[] = [
   },
   {
     id: 'rule',
-    header: c.rule,
+    header: manageCommonMessages.rule,
     value: (r) => r.discountPercent ?? r.giftQty,
     cell: (r) => <RuleCell row={r} />,
   },
   {
     id: 'days',
-    header: c.days,
+    header: manageCommonMessages.days,
     value: (r) => r.from,
     cell: (r) => <DaysCell from={r.from} to={r.to} />,
     exportValue: (r) => `${r.from} – ${r.to}`,
@@ -120,7 +121,7 @@ const columns: GridColumn<PromotionRow>[] = [
   },
   {
     id: 'state',
-    header: c.state,
+    header: manageCommonMessages.state,
     value: (r) => r.state,
     cell: (r) => <PromotionStateBadge state={r.state} />,
   },
@@ -140,7 +141,7 @@ const columns: GridColumn<PromotionRow>[] = [
   },
   {
     id: 'position',
-    header: c.position,
+    header: commonMessages.order,
     value: (r) => r.position,
     type: 'number',
     sortField: 'position',
@@ -155,13 +156,13 @@ const promotionsGrid = defineGrid<PromotionRow>({
     {
       kind: 'select',
       name: 'offer',
-      label: m.offerFilter,
+      label: manageCommonMessages.offer,
       options: OFFERS.map((value) => ({ value, label: offerMessages[value] })),
     },
     {
       kind: 'select',
       name: 'state',
-      label: m.stateFilter,
+      label: manageCommonMessages.state,
       options: PROMOTION_STATES.map((value) => ({ value, label: stateMessages[value] })),
     },
     { kind: 'text', name: 'client', label: m.clientFilter },
@@ -187,43 +188,23 @@ function toFilter(state: GridState): ManagedPromotionFilter | null {
 export function PromotionsPage() {
   const intl = useIntl();
   const locale = useLocale();
-  const [creating, setCreating] = useState(false);
-  const grid = useGridState(promotionsGrid.id, promotionsGrid.options);
-  const variables = {
-    ...gridPageVariables(grid.state),
-    sort: toGraphqlSort<ManagedPromotionSortField>(grid.state.sort),
-    filter: toFilter(grid.state),
-    language: toLanguage(locale),
-  };
-  const query = useGridQuery(ManagedPromotionsListQueryDocument, {
-    variables,
+  const { grid, query } = useGridList(promotionsGrid, ManagedPromotionsListQueryDocument, {
+    filter: toFilter,
     select: (data) => data.managedPromotions,
+    variables: { language: toLanguage(locale) },
   });
-  const title = intl.formatMessage(m.title);
   return (
-    <ManagementPage
-      title={title}
+    <GridListPage
+      title={intl.formatMessage(commonMessages.promotions)}
       subtitle={intl.formatMessage(m.intro)}
-      actions={
-        <Button colorPalette="primary" onClick={() => setCreating(true)}>
-          {intl.formatMessage(m.newPromotion)}
-        </Button>
-      }
-    >
-      <DataGrid
-        definition={promotionsGrid}
-        grid={grid}
-        title={title}
-        result={query.result}
-        loading={query.loading}
-        error={query.error}
-        onRetry={query.retry}
-        rowKey={(row) => row.code}
-        rowHref={(row) => promotionPath(row.code, locale)}
-        searchLabel={m.search}
-        exportPage={query.fetchPage}
-      />
-      <CreatePromotionDialog open={creating} onClose={() => setCreating(false)} />
-    </ManagementPage>
+      newLabel={intl.formatMessage(manageCommonMessages.newPromotion)}
+      createDialog={(open, onClose) => <CreatePromotionDialog open={open} onClose={onClose} />}
+      definition={promotionsGrid}
+      grid={grid}
+      query={query}
+      rowKey={(row) => row.code}
+      rowHref={(row) => promotionPath(row.code, locale)}
+      searchLabel={m.search}
+    />
   );
 }

@@ -1,35 +1,17 @@
 import { defineMessages } from 'react-intl';
+import { commonMessages } from '../../../i18n/common-messages';
+import { manageCommonMessages } from '../../../app/manage/common-messages';
 
 export const listMessages = defineMessages({
-  title: {
-    id: 'management.promotions.title',
-    defaultMessage: 'Promozioni',
-    description: 'Title of the promotions page',
-  },
   intro: {
     id: 'management.promotions.intro',
     defaultMessage: 'Sconti, prezzi netti e omaggi: su cosa, per chi e in quali giorni.',
     description: 'Line under the title of the promotions page',
   },
-  newPromotion: {
-    id: 'management.promotions.new',
-    defaultMessage: 'Nuova promozione',
-    description: 'Button: create a promotion',
-  },
   search: {
     id: 'management.promotions.search',
     defaultMessage: 'Cerca per codice o titolo',
     description: 'Label of the promotions search box',
-  },
-  offerFilter: {
-    id: 'management.promotions.filter.offer',
-    defaultMessage: 'Offerta',
-    description: 'Filter of the promotions list: what the promotion offers',
-  },
-  stateFilter: {
-    id: 'management.promotions.filter.state',
-    defaultMessage: 'Stato',
-    description: 'Filter of the promotions list: in force, scheduled, over, deactivated',
   },
   clientFilter: {
     id: 'management.promotions.filter.client',
@@ -39,36 +21,6 @@ export const listMessages = defineMessages({
 });
 
 export const columnMessages = defineMessages({
-  code: {
-    id: 'management.promotions.column.code',
-    defaultMessage: 'Codice',
-    description: "Promotions list column: the promotion's code",
-  },
-  title: {
-    id: 'management.promotions.column.title',
-    defaultMessage: 'Titolo',
-    description: "Promotions list column: the promotion's title",
-  },
-  offer: {
-    id: 'management.promotions.column.offer',
-    defaultMessage: 'Offerta',
-    description: 'Promotions list column: what the promotion offers',
-  },
-  rule: {
-    id: 'management.promotions.column.rule',
-    defaultMessage: 'Regola',
-    description: 'Promotions list column: the rule in short (10%, 1 every 3, net price)',
-  },
-  days: {
-    id: 'management.promotions.column.days',
-    defaultMessage: 'Giorni',
-    description: 'Promotions list column: first and last day',
-  },
-  state: {
-    id: 'management.promotions.column.state',
-    defaultMessage: 'Stato',
-    description: 'Promotions list column: in force, scheduled, over, deactivated',
-  },
   targets: {
     id: 'management.promotions.column.targets',
     defaultMessage: 'Su',
@@ -79,11 +31,6 @@ export const columnMessages = defineMessages({
     defaultMessage: 'Per',
     description: 'Promotions list column: the clients and price lists it is for',
   },
-  position: {
-    id: 'management.promotions.column.position',
-    defaultMessage: 'Ordine',
-    description: 'Promotions list column: the order in lists',
-  },
 });
 
 export const offerMessages = defineMessages({
@@ -92,11 +39,7 @@ export const offerMessages = defineMessages({
     defaultMessage: 'Sconto sugli articoli',
     description: 'Promotion offer: an extra discount % on the products, categories and brands listed',
   },
-  NET_PRICE: {
-    id: 'management.promotions.offer.netPrice',
-    defaultMessage: 'Prezzo netto',
-    description: 'Promotion offer: a net unit price for each product listed',
-  },
+  NET_PRICE: commonMessages.netPrice,
   FREE_GOODS: {
     id: 'management.promotions.offer.freeGoods',
     defaultMessage: 'Merce in omaggio',
@@ -110,11 +53,7 @@ export const offerMessages = defineMessages({
 });
 
 export const stateMessages = defineMessages({
-  IN_FORCE: {
-    id: 'management.promotions.state.inForce',
-    defaultMessage: 'In vigore',
-    description: 'Promotion state: active and within its days',
-  },
+  IN_FORCE: manageCommonMessages.inForce,
   SCHEDULED: {
     id: 'management.promotions.state.scheduled',
     defaultMessage: 'Programmata',
@@ -192,11 +131,7 @@ export const ruleMessages = defineMessages({
 });
 
 export const priceListMessages = defineMessages({
-  P1: {
-    id: 'management.promotions.priceList.p1',
-    defaultMessage: 'Pubblico (p1)',
-    description: 'Price list p1: the public list',
-  },
+  P1: manageCommonMessages.publicP1,
   P1B2B: {
     id: 'management.promotions.priceList.p1b2b',
     defaultMessage: 'Rivenditori (p1b2b)',
@@ -215,30 +150,10 @@ export const priceListMessages = defineMessages({
 });
 
 export const fieldMessages = defineMessages({
-  code: {
-    id: 'management.promotions.field.code',
-    defaultMessage: 'Codice',
-    description: "Field: the new promotion's code",
-  },
   codeHint: {
     id: 'management.promotions.field.codeHint',
     defaultMessage: 'Da 2 a 20 lettere, cifre, - o _ (es. ESTATE26); poi non cambia.',
     description: "Hint under the new promotion's code",
-  },
-  offer: {
-    id: 'management.promotions.field.offer',
-    defaultMessage: 'Offerta',
-    description: 'Field: what the promotion offers',
-  },
-  ruleSection: {
-    id: 'management.promotions.field.ruleSection',
-    defaultMessage: 'Regola',
-    description: "Heading of the form's part with the offer and its numbers",
-  },
-  discountPercent: {
-    id: 'management.promotions.field.discountPercent',
-    defaultMessage: 'Sconto %',
-    description: 'Field: the discount in percent',
   },
   discountHint: {
     id: 'management.promotions.field.discountHint',
@@ -270,16 +185,6 @@ export const fieldMessages = defineMessages({
     defaultMessage: 'Titoli e descrizioni',
     description: "Heading of the form's part with titles and descriptions",
   },
-  titleIt: {
-    id: 'management.promotions.field.titleIt',
-    defaultMessage: 'Titolo (italiano)',
-    description: "Field: the promotion's title in Italian",
-  },
-  titleEn: {
-    id: 'management.promotions.field.titleEn',
-    defaultMessage: 'Titolo (inglese)',
-    description: "Field: the promotion's title in English",
-  },
   descriptionIt: {
     id: 'management.promotions.field.descriptionIt',
     defaultMessage: 'Descrizione (italiano)',
@@ -299,11 +204,6 @@ export const fieldMessages = defineMessages({
     id: 'management.promotions.field.wholeOrderNote',
     defaultMessage: 'Uno sconto sull’ordine vale per tutto l’ordine: niente articoli, categorie o marchi.',
     description: 'Note in place of the targets for an order discount',
-  },
-  products: {
-    id: 'management.promotions.field.products',
-    defaultMessage: 'Articoli',
-    description: 'Field group: the products the promotion lists',
   },
   productCode: {
     id: 'management.promotions.field.productCode',
@@ -340,11 +240,6 @@ export const fieldMessages = defineMessages({
     defaultMessage: 'Categorie (con le sottocategorie)',
     description: 'Field group: the categories the promotion lists, with everything under them',
   },
-  brands: {
-    id: 'management.promotions.field.brands',
-    defaultMessage: 'Marchi',
-    description: 'Field group: the brands the promotion lists',
-  },
   chooseCategory: {
     id: 'management.promotions.field.chooseCategory',
     defaultMessage: 'Categoria da aggiungere',
@@ -354,11 +249,6 @@ export const fieldMessages = defineMessages({
     id: 'management.promotions.field.chooseBrand',
     defaultMessage: 'Marchio da aggiungere',
     description: 'Select: a brand to add to the promotion',
-  },
-  add: {
-    id: 'management.promotions.field.add',
-    defaultMessage: 'Aggiungi',
-    description: 'Button: add the category or brand chosen',
   },
   remove: {
     id: 'management.promotions.field.remove',
@@ -381,30 +271,10 @@ export const fieldMessages = defineMessages({
       'Nessun cliente e nessun listino: vale per tutti. Altrimenti per i clienti indicati e per chi compra con i listini scelti.',
     description: 'Hint of the audience: nothing chosen means everyone',
   },
-  clients: {
-    id: 'management.promotions.field.clients',
-    defaultMessage: 'Clienti',
-    description: 'Field group: the clients the promotion is for',
-  },
   clientSearch: {
     id: 'management.promotions.field.clientSearch',
     defaultMessage: 'Cerca un cliente da aggiungere (codice, nome o città)',
     description: 'Search field that finds a client to add',
-  },
-  addClient: {
-    id: 'management.promotions.field.addClient',
-    defaultMessage: 'Aggiungi',
-    description: 'Visible text of the button that adds a client found',
-  },
-  noClientFound: {
-    id: 'management.promotions.field.noClientFound',
-    defaultMessage: 'Nessun cliente trovato.',
-    description: 'The client search found nothing',
-  },
-  clientResults: {
-    id: 'management.promotions.field.clientResults',
-    defaultMessage: '{count, plural, one {# cliente trovato} other {# clienti trovati}}',
-    description: 'Announced to screen readers: how many clients the search found',
   },
   clientSearchFailed: {
     id: 'management.promotions.field.clientSearchFailed',
@@ -421,11 +291,6 @@ export const fieldMessages = defineMessages({
     defaultMessage: 'Giorni, immagine e ordine',
     description: "Heading of the form's part with days, picture and order",
   },
-  image: {
-    id: 'management.promotions.field.image',
-    defaultMessage: 'Immagine',
-    description: "Field: the promotion's picture",
-  },
   imageHint: {
     id: 'management.promotions.field.imageHint',
     defaultMessage: 'PNG, JPEG o WebP fino a 5 MB, larga almeno 300 px: viene ritagliata in 2:1.',
@@ -441,19 +306,9 @@ export const fieldMessages = defineMessages({
     defaultMessage: 'Attiva',
     description: "The audit log's name of the promotion's active flag",
   },
-  offerAudit: {
-    id: 'management.promotions.field.offerAudit',
-    defaultMessage: 'Offerta',
-    description: "The audit log's name of the promotion's offer",
-  },
 });
 
 export const recordMessages = defineMessages({
-  createTitle: {
-    id: 'management.promotions.record.createTitle',
-    defaultMessage: 'Nuova promozione',
-    description: 'Title of the dialog that creates a promotion',
-  },
   create: {
     id: 'management.promotions.record.create',
     defaultMessage: 'Crea la promozione',
@@ -498,11 +353,6 @@ export const recordMessages = defineMessages({
     id: 'management.promotions.record.activate',
     defaultMessage: 'Attiva',
     description: 'Button: activate the promotion',
-  },
-  deactivate: {
-    id: 'management.promotions.record.deactivate',
-    defaultMessage: 'Disattiva',
-    description: 'Button: deactivate the promotion',
   },
   deactivateTitle: {
     id: 'management.promotions.record.deactivateTitle',

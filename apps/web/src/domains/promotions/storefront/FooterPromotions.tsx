@@ -7,8 +7,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import { localizePath } from '../../../i18n/locale';
 import { useLocale } from '../../../i18n/useLocale';
 import { useViewer } from '../../../lib/viewer/useViewer';
-import { promotionMessages } from './messages';
 import { promotionPath, useActivePromotions } from './usePromotions';
+import { commonMessages } from '../../../i18n/common-messages';
 
 export function FooterPromotions() {
   const intl = useIntl();
@@ -36,7 +36,7 @@ export function FooterPromotions() {
         letterSpacing="wider"
         mb="3"
       >
-        {intl.formatMessage(promotionMessages.footerTitle)}
+        {intl.formatMessage(commonMessages.currentPromotions)}
       </Heading>
       <Stack
         as="ul"

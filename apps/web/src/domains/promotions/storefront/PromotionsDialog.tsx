@@ -23,6 +23,7 @@ import { localizePath, toLanguage } from '../../../i18n/locale';
 import { useLocale } from '../../../i18n/useLocale';
 import { promotionDialogMessages as messages } from './dialog-messages';
 import { promotionPath } from './usePromotions';
+import { commonMessages } from '../../../i18n/common-messages';
 
 export const PromotionsDialog_promotion = graphql(`
   fragment PromotionsDialog_promotion on Promotion {
@@ -94,7 +95,7 @@ function PromotionPanel({
       </Flex>
       <Text whiteSpace="pre-line">{promotion.description}</Text>
       <Text fontSize="sm" color="fg.muted">
-        {intl.formatMessage(messages.validity, {
+        {intl.formatMessage(commonMessages.validFromTo, {
           from: day(promotion.validFrom),
           to: day(promotion.validTo),
         })}
@@ -139,7 +140,7 @@ export default function PromotionsDialog({ open, onOpenChange }: PromotionsDialo
         <Dialog.Positioner>
           <Dialog.Content data-testid="promotions-dialog">
             <Dialog.Header>
-              <Dialog.Title>{intl.formatMessage(messages.title)}</Dialog.Title>
+              <Dialog.Title>{intl.formatMessage(commonMessages.yourPromotions)}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
               {loading && !data ? (
@@ -153,7 +154,7 @@ export default function PromotionsDialog({ open, onOpenChange }: PromotionsDialo
                 <Flex direction={{ base: 'column', md: 'row' }} gap="6" align="flex-start">
                   <Box
                     as="nav"
-                    aria-label={intl.formatMessage(messages.list)}
+                    aria-label={intl.formatMessage(commonMessages.promotions)}
                     flexShrink={0}
                     w={{ base: 'full', md: '14rem' }}
                     // Narrow screens: one scrolling row of titles, so the promotion shows at once.
@@ -197,7 +198,7 @@ export default function PromotionsDialog({ open, onOpenChange }: PromotionsDialo
               )}
             </Dialog.Body>
             <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={intl.formatMessage(messages.close)} />
+              <CloseButton size="sm" aria-label={intl.formatMessage(commonMessages.close)} />
             </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>

@@ -12,6 +12,7 @@ import { QuickOrderIssues } from './QuickOrderIssues';
 import { quickOrderMessages as m } from './messages';
 import { rowsFromTable, rowsFromText, type QuickRow } from './quick-rows';
 import { useQuickOrder, type QuickOrderAnswer } from './useQuickOrder';
+import { commonMessages } from '../../../i18n/common-messages';
 
 /** Above this many rows the list is not drawn as a grid of fields. */
 export const GRID_LIMIT = 200;
@@ -63,7 +64,9 @@ export default function QuickOrder() {
   };
 
   const failure = (answer: Extract<QuickOrderAnswer, { ok: false }>) =>
-    intl.formatMessage(m.failed, { reason: answer.reason ?? intl.formatMessage(m.unreachable) });
+    intl.formatMessage(m.failed, {
+      reason: answer.reason ?? intl.formatMessage(commonMessages.theShopIsNotAnswering),
+    });
 
   const send = async (adding: boolean) => {
     const sent = filled(rows);

@@ -12,6 +12,7 @@ import { quickOrderMessages as m } from './messages';
 import { isTablePaste, rowsFromText, type QuickRow } from './quick-rows';
 import { QuickOrderLookupQuery } from './quickorder-documents';
 import type { RowResult } from './useQuickOrder';
+import { commonMessages } from '../../../i18n/common-messages';
 
 export interface GridRow extends QuickRow {
   id: number;
@@ -79,9 +80,11 @@ export function QuickOrderGrid({ rows, onChange, onPasteRows, newRow }: GridProp
         </Table.Caption>
         <Table.Header>
           <Table.Row>
-            <Table.ColumnHeader width="3rem">{intl.formatMessage(m.columnRow)}</Table.ColumnHeader>
-            <Table.ColumnHeader minW="8rem">{intl.formatMessage(m.columnCode)}</Table.ColumnHeader>
-            <Table.ColumnHeader width="6rem">{intl.formatMessage(m.columnQuantity)}</Table.ColumnHeader>
+            <Table.ColumnHeader width="3rem">{intl.formatMessage(commonMessages.row)}</Table.ColumnHeader>
+            <Table.ColumnHeader minW="8rem">{intl.formatMessage(commonMessages.code)}</Table.ColumnHeader>
+            <Table.ColumnHeader width="6rem">
+              {intl.formatMessage(commonMessages.quantity)}
+            </Table.ColumnHeader>
             <Table.ColumnHeader>{intl.formatMessage(m.columnProduct)}</Table.ColumnHeader>
           </Table.Row>
         </Table.Header>

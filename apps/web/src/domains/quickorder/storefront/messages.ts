@@ -22,17 +22,6 @@ export const quickOrderMessages = defineMessages({
     defaultMessage: 'Righe dell’ordine rapido',
     description: 'Caption of the quick order grid',
   },
-  columnRow: { id: 'quickorder.column.row', defaultMessage: 'Riga', description: 'Grid column: row number' },
-  columnCode: {
-    id: 'quickorder.column.code',
-    defaultMessage: 'Codice',
-    description: 'Grid column: product code',
-  },
-  columnQuantity: {
-    id: 'quickorder.column.quantity',
-    defaultMessage: 'Quantità',
-    description: 'Grid column: quantity',
-  },
   columnProduct: {
     id: 'quickorder.column.product',
     defaultMessage: 'Articolo ed esito',
@@ -139,11 +128,6 @@ export const quickOrderMessages = defineMessages({
     id: 'quickorder.failed',
     defaultMessage: 'Non è stato possibile: {reason}',
     description: 'The check or the add failed',
-  },
-  unreachable: {
-    id: 'quickorder.unreachable',
-    defaultMessage: 'il negozio non risponde, riprova tra poco',
-    description: 'No answer from the shop',
   },
   nothing: {
     id: 'quickorder.nothing',

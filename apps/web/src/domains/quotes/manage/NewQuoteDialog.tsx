@@ -16,6 +16,7 @@ import { ClientPicker, useClientSearch } from '../../../app/manage/client-picker
 import { quoteActionMessages as a, quotesPageMessages as m } from './messages';
 import { quotePath } from './paths';
 import { CreateQuoteMutation, QuoteRecord_all } from './quote-documents';
+import { manageCommonMessages } from '../../../app/manage/common-messages';
 
 const QuoteClientChoicesQuery = graphql(`
   query QuoteClientChoices($search: String, $pageSize: Int) {
@@ -38,7 +39,7 @@ export function NewQuoteButton() {
   return (
     <>
       <Button colorPalette="primary" onClick={() => setOpen(true)}>
-        {intl.formatMessage(m.newQuote)}
+        {intl.formatMessage(manageCommonMessages.newQuote)}
       </Button>
       {open && <NewQuoteDialog onClose={() => setOpen(false)} />}
     </>
@@ -87,7 +88,7 @@ function NewQuoteDialog({ onClose }: { onClose: () => void }) {
   return (
     <FormDialog
       open
-      title={intl.formatMessage(m.newTitle)}
+      title={intl.formatMessage(manageCommonMessages.newQuote)}
       busy={creating.loading}
       onClose={onClose}
       testId="new-quote-dialog"
@@ -103,7 +104,9 @@ function NewQuoteDialog({ onClose }: { onClose: () => void }) {
           pickLabel={intl.formatMessage(m.quoteFor)}
           busyCode={creating.loading ? choosing : null}
           listTestId="quote-client-choices"
-          status={result ? intl.formatMessage(m.clientResults, { count: found.length }) : ''}
+          status={
+            result ? intl.formatMessage(manageCommonMessages.clientsFound, { count: found.length }) : ''
+          }
           notices={
             <>
               {error && search !== '' && (
@@ -118,7 +121,7 @@ function NewQuoteDialog({ onClose }: { onClose: () => void }) {
               )}
               {result && found.length === 0 && (
                 <Text fontSize="sm" color="fg.muted">
-                  {intl.formatMessage(m.clientResults, { count: 0 })}
+                  {intl.formatMessage(manageCommonMessages.clientsFound, { count: 0 })}
                 </Text>
               )}
             </>

@@ -14,6 +14,7 @@ import { useCan } from '../../../app/manage/permissions/useCan';
 import { quoteActionMessages as m, quoteRecordMessages as r } from './messages';
 import { shopToday } from './QuoteEditor';
 import { outcomeOfError, useQuoteMutations, type Outcome, type QuoteKey } from './useQuoteMutations';
+import { commonMessages } from '../../../i18n/common-messages';
 
 type Asking = 'EXTEND' | 'WITHDRAW' | 'APPROVE' | 'REJECT' | null;
 
@@ -57,7 +58,7 @@ export function QuoteActions({
   };
   const run = async () => {
     if (asking === 'REJECT' && !text.trim()) {
-      setFieldError(intl.formatMessage(m.reasonRequired));
+      setFieldError(intl.formatMessage(commonMessages.writeTheReason));
       return;
     }
     onOutcome(null);

@@ -33,6 +33,7 @@ import { quoteActionMessages as a, quoteEditorMessages as m } from './messages';
 import { QuoteRecord_all } from './quote-documents';
 import { emptyLine, quoteFormDefaults, quoteFormSchema, revisionOnSave, toQuoteLines } from './quote-form';
 import { outcomeOfError, useQuoteMutations, type Outcome, type QuoteKey } from './useQuoteMutations';
+import { manageCommonMessages } from '../../../app/manage/common-messages';
 
 type Column = 'productCode' | 'quantity' | 'discount' | 'netPrice';
 
@@ -246,12 +247,15 @@ export function QuoteEditor({
             </Text>
           )}
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-            <FormField label={intl.formatMessage(m.validUntil)} error={errors.validUntil}>
+            <FormField label={intl.formatMessage(manageCommonMessages.validUntil)} error={errors.validUntil}>
               <Input type="date" min={today} {...form.register('validUntil')} />
             </FormField>
           </SimpleGrid>
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-            <FormField label={intl.formatMessage(m.customerNotes)} error={errors.customerNotes}>
+            <FormField
+              label={intl.formatMessage(manageCommonMessages.notesForTheClient)}
+              error={errors.customerNotes}
+            >
               <Textarea rows={3} maxLength={2000} {...form.register('customerNotes')} />
             </FormField>
             <FormField label={intl.formatMessage(m.internalNotes)} error={errors.internalNotes}>

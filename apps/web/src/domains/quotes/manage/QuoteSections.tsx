@@ -9,6 +9,7 @@ import type { ManagedQuoteRecord_AllFragment } from '../../../gql/graphql';
 import { useLocale } from '../../../i18n/useLocale';
 import { orderPath } from '../../../lib/order-record-paths';
 import { formFailureOf } from '../../../app/manage/form/server-errors';
+import { RecordTable } from '../../../app/manage/page/RecordTable';
 import { Facts, RecordSection } from '../../../app/manage/page/record-parts';
 import { quoteOriginMessages, quoteRecordMessages as m } from './messages';
 import { staffQuoteStatusMessages as quoteStatusMessages } from '../common/status-messages';
@@ -81,26 +82,25 @@ export function RequestedLinesSection({ quote }: { quote: Quote }) {
   const title = intl.formatMessage(m.requestedLines);
   return (
     <RecordSection id="quote-requested" title={title}>
-      <Table.ScrollArea borderWidth="1px" borderRadius="md" tabIndex={0} role="region" aria-label={title}>
-        <Table.Root size="sm">
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>{intl.formatMessage(m.code)}</Table.ColumnHeader>
-              <Table.ColumnHeader>{intl.formatMessage(m.description)}</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">{intl.formatMessage(m.quantity)}</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {quote.requestedLines.map((line) => (
-              <Table.Row key={line.productCode}>
-                <Table.Cell>{line.productCode}</Table.Cell>
-                <Table.Cell>{line.description}</Table.Cell>
-                <Table.Cell textAlign="end">{intl.formatNumber(line.quantity)}</Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
-      </Table.ScrollArea>
+      <RecordTable
+        title={title}
+        caption="none"
+        head={
+          <>
+            <Table.ColumnHeader>{intl.formatMessage(m.code)}</Table.ColumnHeader>
+            <Table.ColumnHeader>{intl.formatMessage(m.description)}</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">{intl.formatMessage(m.quantity)}</Table.ColumnHeader>
+          </>
+        }
+      >
+        {quote.requestedLines.map((line) => (
+          <Table.Row key={line.productCode}>
+            <Table.Cell>{line.productCode}</Table.Cell>
+            <Table.Cell>{line.description}</Table.Cell>
+            <Table.Cell textAlign="end">{intl.formatNumber(line.quantity)}</Table.Cell>
+          </Table.Row>
+        ))}
+      </RecordTable>
     </RecordSection>
   );
 }
@@ -110,36 +110,35 @@ function RevisionLines({ revision, label }: { revision: Revision; label: string 
   const f = useFormats();
   if (revision.lines.length === 0) return <Text fontSize="sm">{intl.formatMessage(m.noLines)}</Text>;
   return (
-    <Table.ScrollArea borderWidth="1px" borderRadius="md" tabIndex={0} role="region" aria-label={label}>
-      <Table.Root size="sm">
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader>{intl.formatMessage(m.code)}</Table.ColumnHeader>
-            <Table.ColumnHeader>{intl.formatMessage(m.description)}</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">{intl.formatMessage(m.quantity)}</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">{intl.formatMessage(m.listPrice)}</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">{intl.formatMessage(m.discount)}</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">{intl.formatMessage(m.netPrice)}</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">{intl.formatMessage(m.lineTotal)}</Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {revision.lines.map((line) => (
-            <Table.Row key={line.line}>
-              <Table.Cell>{line.productCode}</Table.Cell>
-              <Table.Cell>{line.description}</Table.Cell>
-              <Table.Cell textAlign="end">{`${intl.formatNumber(line.quantity)} ${line.unit}`}</Table.Cell>
-              <Table.Cell textAlign="end">{f.money(line.listPrice)}</Table.Cell>
-              <Table.Cell textAlign="end">
-                {intl.formatNumber(line.discount / 100, { style: 'percent', maximumFractionDigits: 4 })}
-              </Table.Cell>
-              <Table.Cell textAlign="end">{f.money(line.netPrice)}</Table.Cell>
-              <Table.Cell textAlign="end">{f.money(line.total)}</Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
+    <RecordTable
+      title={label}
+      caption="none"
+      head={
+        <>
+          <Table.ColumnHeader>{intl.formatMessage(m.code)}</Table.ColumnHeader>
+          <Table.ColumnHeader>{intl.formatMessage(m.description)}</Table.ColumnHeader>
+          <Table.ColumnHeader textAlign="end">{intl.formatMessage(m.quantity)}</Table.ColumnHeader>
+          <Table.ColumnHeader textAlign="end">{intl.formatMessage(m.listPrice)}</Table.ColumnHeader>
+          <Table.ColumnHeader textAlign="end">{intl.formatMessage(m.discount)}</Table.ColumnHeader>
+          <Table.ColumnHeader textAlign="end">{intl.formatMessage(m.netPrice)}</Table.ColumnHeader>
+          <Table.ColumnHeader textAlign="end">{intl.formatMessage(m.lineTotal)}</Table.ColumnHeader>
+        </>
+      }
+    >
+      {revision.lines.map((line) => (
+        <Table.Row key={line.line}>
+          <Table.Cell>{line.productCode}</Table.Cell>
+          <Table.Cell>{line.description}</Table.Cell>
+          <Table.Cell textAlign="end">{`${intl.formatNumber(line.quantity)} ${line.unit}`}</Table.Cell>
+          <Table.Cell textAlign="end">{f.money(line.listPrice)}</Table.Cell>
+          <Table.Cell textAlign="end">
+            {intl.formatNumber(line.discount / 100, { style: 'percent', maximumFractionDigits: 4 })}
+          </Table.Cell>
+          <Table.Cell textAlign="end">{f.money(line.netPrice)}</Table.Cell>
+          <Table.Cell textAlign="end">{f.money(line.total)}</Table.Cell>
+        </Table.Row>
+      ))}
+    </RecordTable>
   );
 }
 

@@ -7,10 +7,10 @@ import type { GridDefinition } from '../../../app/manage/grid/define-grid';
 import { toGraphqlSort } from '../../../app/manage/grid/grid-state';
 import { gridPageVariables, useGridQuery } from '../../../app/manage/grid/useGridQuery';
 import { useGridState } from '../../../app/manage/grid/useGridState';
-import { quotesPageMessages as m } from './messages';
 import { quotePath } from './paths';
 import { ManagedQuotesGridQueryDocument } from './quote-documents';
 import { toQuoteFilter, type QuoteRow } from './quotes-grid';
+import { manageCommonMessages } from '../../../app/manage/common-messages';
 
 export function QuotesGridSection({
   definition,
@@ -41,7 +41,7 @@ export function QuotesGridSection({
       onRetry={query.retry}
       rowKey={(row) => row.number}
       rowHref={(row) => quotePath(row.number, locale)}
-      searchLabel={m.search}
+      searchLabel={manageCommonMessages.searchNumberOrClient}
       exportPage={query.fetchPage}
     />
   );

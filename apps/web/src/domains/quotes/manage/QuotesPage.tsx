@@ -9,11 +9,13 @@ import { quotesPageMessages as m } from './messages';
 import { NewQuoteButton } from './NewQuoteDialog';
 import { changesQuotesGrid, quotesGrid, requestedQuotesGrid } from './quotes-grid';
 import { QuotesGridSection } from './QuotesGridSection';
+import { commonMessages } from '../../../i18n/common-messages';
+import { manageCommonMessages } from '../../../app/manage/common-messages';
 
 export function QuotesPage() {
   const intl = useIntl();
   const canEdit = useCan('QUOTES_EDIT');
-  const title = intl.formatMessage(m.title);
+  const title = intl.formatMessage(commonMessages.quotes);
   return (
     <ManagementPage
       title={title}
@@ -28,10 +30,10 @@ export function QuotesPage() {
 export function RequestedQuotesPage() {
   const intl = useIntl();
   const requested = intl.formatMessage(m.requestedGrid);
-  const changes = intl.formatMessage(m.changesGrid);
+  const changes = intl.formatMessage(commonMessages.changesRequested);
   return (
     <ManagementPage
-      title={intl.formatMessage(m.requestsTitle)}
+      title={intl.formatMessage(manageCommonMessages.quoteRequests)}
       subtitle={intl.formatMessage(m.requestsSubtitle)}
     >
       <Stack as="section" gap="3" aria-labelledby="quotes-requested-heading">

@@ -1,20 +1,12 @@
 import { defineMessages } from 'react-intl';
+import { commonMessages } from '../../../i18n/common-messages';
+import { manageCommonMessages } from '../../../app/manage/common-messages';
 
 export const quotesPageMessages = defineMessages({
-  title: {
-    id: 'management.quotes.title',
-    defaultMessage: 'Preventivi',
-    description: 'Title of the quotes page (/quotes)',
-  },
   subtitle: {
     id: 'management.quotes.subtitle',
     defaultMessage: 'I preventivi e le richieste di preventivo dei tuoi clienti.',
     description: 'Text under the quotes title',
-  },
-  requestsTitle: {
-    id: 'management.quotes.requestsTitle',
-    defaultMessage: 'Richieste di preventivo',
-    description: 'Title of the quote requests page (/reqquotes)',
   },
   requestsSubtitle: {
     id: 'management.quotes.requestsSubtitle',
@@ -26,45 +18,10 @@ export const quotesPageMessages = defineMessages({
     defaultMessage: 'Nuove richieste',
     description: 'Heading of the grid of quote requests not answered yet',
   },
-  changesGrid: {
-    id: 'management.quotes.changesGrid',
-    defaultMessage: 'Modifiche richieste',
-    description: 'Heading of the grid of quotes whose customer asked for changes',
-  },
-  search: {
-    id: 'management.quotes.search',
-    defaultMessage: 'Cerca numero o cliente',
-    description: 'Label of the quotes search box',
-  },
-  statusFilter: {
-    id: 'management.quotes.filter.status',
-    defaultMessage: 'Stato',
-    description: 'Quotes filter: the status',
-  },
-  clientFilter: {
-    id: 'management.quotes.filter.client',
-    defaultMessage: 'Cliente (codice)',
-    description: 'Quotes filter: the client code',
-  },
   agentFilter: {
     id: 'management.quotes.filter.agent',
     defaultMessage: 'Agente (codice)',
     description: 'Quotes filter: the agent code',
-  },
-  dateFilter: {
-    id: 'management.quotes.filter.date',
-    defaultMessage: 'Creato',
-    description: 'Quotes filter: the days the quote was created',
-  },
-  newQuote: {
-    id: 'management.quotes.new',
-    defaultMessage: 'Nuovo preventivo',
-    description: 'Button: start a new quote for a client',
-  },
-  newTitle: {
-    id: 'management.quotes.newTitle',
-    defaultMessage: 'Nuovo preventivo',
-    description: 'Title of the dialog that starts a quote',
   },
   newHint: {
     id: 'management.quotes.newHint',
@@ -83,11 +40,6 @@ export const quotesPageMessages = defineMessages({
     description:
       'Hidden text before a client name in the new-quote results ("Crea preventivo per Rossi srl")',
   },
-  clientResults: {
-    id: 'management.quotes.clientResults',
-    defaultMessage: '{count, plural, one {# cliente trovato} other {# clienti trovati}}',
-    description: 'Announced count of clients found in the new-quote dialog',
-  },
   clientSearchFailed: {
     id: 'management.quotes.clientSearchFailed',
     defaultMessage: 'La ricerca dei clienti non è riuscita. Riprova.',
@@ -100,34 +52,7 @@ export const quotesPageMessages = defineMessages({
   },
 });
 
-export const quoteColumnMessages = defineMessages({
-  number: { id: 'management.quotes.col.number', defaultMessage: 'Numero', description: 'Quotes column' },
-  client: { id: 'management.quotes.col.client', defaultMessage: 'Cliente', description: 'Quotes column' },
-  status: { id: 'management.quotes.col.status', defaultMessage: 'Stato', description: 'Quotes column' },
-  origin: { id: 'management.quotes.col.origin', defaultMessage: 'Origine', description: 'Quotes column' },
-  revision: {
-    id: 'management.quotes.col.revision',
-    defaultMessage: 'Revisione',
-    description: 'Quotes column: the current revision number',
-  },
-  validUntil: {
-    id: 'management.quotes.col.validUntil',
-    defaultMessage: 'Valido fino al',
-    description: 'Quotes column: the validity day',
-  },
-  total: { id: 'management.quotes.col.total', defaultMessage: 'Totale', description: 'Quotes column' },
-  created: { id: 'management.quotes.col.created', defaultMessage: 'Creato', description: 'Quotes column' },
-  updated: {
-    id: 'management.quotes.col.updated',
-    defaultMessage: 'Aggiornato',
-    description: 'Quotes column: last change',
-  },
-  order: {
-    id: 'management.quotes.col.order',
-    defaultMessage: 'Ordine',
-    description: 'Quotes column: the order made when accepted',
-  },
-});
+export const quoteColumnMessages = defineMessages({});
 
 export const quoteOriginMessages = defineMessages({
   REQUEST: {
@@ -143,11 +68,7 @@ export const quoteOriginMessages = defineMessages({
 });
 
 export const quoteRecordMessages = defineMessages({
-  title: {
-    id: 'management.quote.title',
-    defaultMessage: 'Preventivo {number}',
-    description: "Title of a quote's record page",
-  },
+  title: commonMessages.quote,
   subtitle: {
     id: 'management.quote.subtitle',
     defaultMessage: '{client} · revisione {revision}',
@@ -163,7 +84,7 @@ export const quoteRecordMessages = defineMessages({
     defaultMessage: 'Il preventivo non è stato caricato.',
     description: 'Error: the quote did not load',
   },
-  retry: { id: 'management.quote.retry', defaultMessage: 'Riprova', description: 'Button: load again' },
+  retry: commonMessages.tryAgain,
   notFoundTitle: {
     id: 'management.quote.notFoundTitle',
     defaultMessage: 'Preventivo non trovato',
@@ -179,28 +100,16 @@ export const quoteRecordMessages = defineMessages({
     defaultMessage: 'Torna ai preventivi',
     description: 'Link back',
   },
-  summary: { id: 'management.quote.summary', defaultMessage: 'Riepilogo', description: 'Section heading' },
-  status: { id: 'management.quote.status', defaultMessage: 'Stato', description: 'Fact label' },
-  client: { id: 'management.quote.client', defaultMessage: 'Cliente', description: 'Fact label' },
-  origin: { id: 'management.quote.origin', defaultMessage: 'Origine', description: 'Fact label' },
-  revision: { id: 'management.quote.revision', defaultMessage: 'Revisione', description: 'Fact label' },
-  validUntil: {
-    id: 'management.quote.validUntil',
-    defaultMessage: 'Valido fino al',
-    description: 'Fact label',
-  },
-  total: { id: 'management.quote.total', defaultMessage: 'Totale', description: 'Fact label' },
-  created: { id: 'management.quote.created', defaultMessage: 'Creato', description: 'Fact label' },
-  order: {
-    id: 'management.quote.order',
-    defaultMessage: 'Ordine',
-    description: 'Fact label: the order made',
-  },
-  declineReason: {
-    id: 'management.quote.declineReason',
-    defaultMessage: 'Motivo',
-    description: 'Fact label: why it was declined or rejected',
-  },
+  summary: commonMessages.summary,
+  status: commonMessages.status,
+  client: manageCommonMessages.client,
+  origin: manageCommonMessages.origin,
+  revision: manageCommonMessages.revision,
+  validUntil: manageCommonMessages.validUntil,
+  total: commonMessages.total,
+  created: manageCommonMessages.created,
+  order: commonMessages.order,
+  declineReason: commonMessages.reason,
   pdf: { id: 'management.quote.pdf', defaultMessage: 'Scarica PDF', description: 'Link: the quote PDF' },
   pendingApproval: {
     id: 'management.quote.pendingApproval',
@@ -213,17 +122,13 @@ export const quoteRecordMessages = defineMessages({
     defaultMessage: 'Righe richieste dal cliente',
     description: 'Section heading: the lines the customer asked for',
   },
-  code: { id: 'management.quote.code', defaultMessage: 'Codice', description: 'Column: product code' },
-  description: { id: 'management.quote.description', defaultMessage: 'Descrizione', description: 'Column' },
-  quantity: { id: 'management.quote.quantity', defaultMessage: 'Quantità', description: 'Column' },
-  listPrice: {
-    id: 'management.quote.listPrice',
-    defaultMessage: 'Listino',
-    description: 'Column: list price',
-  },
-  discount: { id: 'management.quote.discount', defaultMessage: 'Sconto %', description: 'Column' },
-  netPrice: { id: 'management.quote.netPrice', defaultMessage: 'Prezzo netto', description: 'Column' },
-  lineTotal: { id: 'management.quote.lineTotal', defaultMessage: 'Totale', description: 'Column' },
+  code: commonMessages.code,
+  description: commonMessages.description,
+  quantity: commonMessages.quantity,
+  listPrice: manageCommonMessages.listPrice,
+  discount: manageCommonMessages.discount,
+  netPrice: commonMessages.netPrice,
+  lineTotal: commonMessages.total,
   revisions: {
     id: 'management.quote.revisions',
     defaultMessage: 'Revisioni',
@@ -245,11 +150,7 @@ export const quoteRecordMessages = defineMessages({
     defaultMessage: 'Non inviata, valida fino al {validUntil}',
     description: 'A revision not sent',
   },
-  customerNotes: {
-    id: 'management.quote.customerNotes',
-    defaultMessage: 'Note per il cliente',
-    description: 'Label',
-  },
+  customerNotes: manageCommonMessages.notesForTheClient,
   internalNotes: {
     id: 'management.quote.internalNotes',
     defaultMessage: 'Note interne',
@@ -266,16 +167,8 @@ export const quoteRecordMessages = defineMessages({
     defaultMessage: '{date}: {status} ({by})',
     description: 'A status change',
   },
-  thread: {
-    id: 'management.quote.thread',
-    defaultMessage: 'Messaggi',
-    description: 'Section heading: the thread',
-  },
-  noMessages: {
-    id: 'management.quote.noMessages',
-    defaultMessage: 'Nessun messaggio.',
-    description: 'Empty thread',
-  },
+  thread: commonMessages.messages,
+  noMessages: commonMessages.noMessages,
   sideCustomer: {
     id: 'management.quote.sideCustomer',
     defaultMessage: 'cliente',
@@ -288,21 +181,9 @@ export const quoteRecordMessages = defineMessages({
     description: 'Who wrote a message and when',
   },
   newMessage: { id: 'management.quote.newMessage', defaultMessage: 'Nuovo messaggio', description: 'Label' },
-  sendMessage: {
-    id: 'management.quote.sendMessage',
-    defaultMessage: 'Invia messaggio',
-    description: 'Button',
-  },
-  messageRequired: {
-    id: 'management.quote.messageRequired',
-    defaultMessage: 'Scrivi il messaggio.',
-    description: 'Error: empty message',
-  },
-  messageSent: {
-    id: 'management.quote.messageSent',
-    defaultMessage: 'Messaggio inviato.',
-    description: 'Success',
-  },
+  sendMessage: commonMessages.sendMessage,
+  messageRequired: commonMessages.writeTheMessage,
+  messageSent: commonMessages.messageSent,
 });
 
 export const quoteEditorMessages = defineMessages({
@@ -345,16 +226,6 @@ export const quoteEditorMessages = defineMessages({
   },
   remove: { id: 'management.quote.editor.remove', defaultMessage: 'Togli riga {n}', description: 'Button' },
   add: { id: 'management.quote.editor.add', defaultMessage: 'Aggiungi riga', description: 'Button' },
-  validUntil: {
-    id: 'management.quote.editor.validUntil',
-    defaultMessage: 'Valido fino al',
-    description: 'Input label',
-  },
-  customerNotes: {
-    id: 'management.quote.editor.customerNotes',
-    defaultMessage: 'Note per il cliente',
-    description: 'Input label',
-  },
   internalNotes: {
     id: 'management.quote.editor.internalNotes',
     defaultMessage: 'Note interne (non visibili al cliente)',
@@ -487,20 +358,10 @@ export const quoteActionMessages = defineMessages({
     defaultMessage: "Preventivo rifiutato: torna in bozza all'autore.",
     description: 'Success',
   },
-  reasonRequired: {
-    id: 'management.quote.reasonRequired',
-    defaultMessage: 'Scrivi il motivo.',
-    description: 'Error: reason missing',
-  },
   ownRevision: {
     id: 'management.quote.ownRevision',
     defaultMessage: 'Hai scritto tu questa revisione: deve approvarla un altro approvatore.',
     description: 'Why an approver cannot approve his own revision',
-  },
-  refused: {
-    id: 'management.quote.refused',
-    defaultMessage: 'Operazione non riuscita: {reason}',
-    description: 'Error',
   },
   unreachable: {
     id: 'management.quote.unreachable',

@@ -8,9 +8,11 @@ import type { ManagedQuotesGridQuery, QuoteFilter, QuoteOrigin, QuoteStatus } fr
 import type { GridColumn } from '../../../app/manage/grid/columns';
 import { defineGrid, type GridFilter } from '../../../app/manage/grid/define-grid';
 import type { GridState } from '../../../app/manage/grid/grid-state';
-import { quoteColumnMessages as c, quoteOriginMessages, quotesPageMessages as m } from './messages';
+import { quoteOriginMessages, quotesPageMessages as m } from './messages';
 import { staffQuoteStatusMessages as quoteStatusMessages } from '../common/status-messages';
 import { QuoteStatusBadge } from '../common/QuoteStatusBadge';
+import { commonMessages } from '../../../i18n/common-messages';
+import { manageCommonMessages } from '../../../app/manage/common-messages';
 
 export type QuoteRow = ManagedQuotesGridQuery['quotes']['items'][number];
 
@@ -43,10 +45,16 @@ function OriginCell({ origin }: { origin: QuoteOrigin }) {
 }
 
 const columns: GridColumn<QuoteRow>[] = [
-  { id: 'number', header: c.number, value: (r) => r.number, sortField: 'number', hideable: false },
+  {
+    id: 'number',
+    header: commonMessages.number,
+    value: (r) => r.number,
+    sortField: 'number',
+    hideable: false,
+  },
   {
     id: 'client',
-    header: c.client,
+    header: manageCommonMessages.client,
     value: (r) => `${r.client.code} ${r.client.name}`,
     sortField: 'client',
     hideable: false,
@@ -55,33 +63,45 @@ const columns: GridColumn<QuoteRow>[] = [
   },
   {
     id: 'status',
-    header: c.status,
+    header: commonMessages.status,
     value: (r) => r.status,
     sortField: 'status',
     cell: (r) => <QuoteStatusBadge status={r.status} />,
   },
-  { id: 'revision', header: c.revision, value: (r) => r.revision, type: 'number', visibleFrom: 'tablet' },
-  { id: 'validUntil', header: c.validUntil, value: (r) => r.validUntil, type: 'date', visibleFrom: 'tablet' },
-  { id: 'total', header: c.total, value: (r) => r.total, type: 'money' },
+  {
+    id: 'revision',
+    header: manageCommonMessages.revision,
+    value: (r) => r.revision,
+    type: 'number',
+    visibleFrom: 'tablet',
+  },
+  {
+    id: 'validUntil',
+    header: manageCommonMessages.validUntil,
+    value: (r) => r.validUntil,
+    type: 'date',
+    visibleFrom: 'tablet',
+  },
+  { id: 'total', header: commonMessages.total, value: (r) => r.total, type: 'money' },
   {
     id: 'updated',
-    header: c.updated,
+    header: manageCommonMessages.updated,
     value: (r) => r.updatedAt,
     type: 'datetime',
     sortField: 'updated',
     visibleFrom: 'desktop',
   },
-  { id: 'order', header: c.order, value: (r) => r.orderNumber, visibleFrom: 'desktop' },
+  { id: 'order', header: commonMessages.order, value: (r) => r.orderNumber, visibleFrom: 'desktop' },
   {
     id: 'origin',
-    header: c.origin,
+    header: manageCommonMessages.origin,
     value: (r) => r.origin,
     cell: (r) => <OriginCell origin={r.origin} />,
     hiddenByDefault: true,
   },
   {
     id: 'created',
-    header: c.created,
+    header: manageCommonMessages.created,
     value: (r) => r.createdAt,
     type: 'datetime',
     sortField: 'created',
@@ -92,13 +112,13 @@ const columns: GridColumn<QuoteRow>[] = [
 const statusFilter: GridFilter = {
   kind: 'select',
   name: 'status',
-  label: m.statusFilter,
+  label: commonMessages.status,
   options: QUOTE_STATUSES.map((value) => ({ value, label: quoteStatusMessages[value] })),
 };
 const otherFilters: GridFilter[] = [
-  { kind: 'text', name: 'client', label: m.clientFilter },
+  { kind: 'text', name: 'client', label: manageCommonMessages.clientCode },
   { kind: 'text', name: 'agent', label: m.agentFilter },
-  { kind: 'dateRange', name: 'created', label: m.dateFilter },
+  { kind: 'dateRange', name: 'created', label: manageCommonMessages.created },
 ];
 
 /**

@@ -17,6 +17,7 @@ import {
   WithdrawQuoteMutation,
   WriteQuoteMessageMutation,
 } from './quote-documents';
+import { manageCommonMessages } from '../../../app/manage/common-messages';
 
 export interface QuoteKey {
   number: string;
@@ -49,7 +50,7 @@ export function outcomeOfError(intl: IntlShape, error: unknown): Outcome {
   if (CombinedGraphQLErrors.is(error))
     return {
       status: 'error',
-      text: intl.formatMessage(m.refused, { reason: error.errors[0]?.message ?? '' }),
+      text: intl.formatMessage(manageCommonMessages.itDidNotWork, { reason: error.errors[0]?.message ?? '' }),
     };
   return { status: 'error', text: intl.formatMessage(m.unreachable) };
 }

@@ -3,6 +3,7 @@
 // when another was sent meanwhile, or the quote was answered in another tab, the API refuses it
 // (CONFLICT), the message is shown and the quote is read again.
 import { useState, type FormEvent } from 'react';
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useMutation } from '@apollo/client/react';
 import {
   Alert,
@@ -29,6 +30,7 @@ import { quoteMessages as m } from './messages';
 import { AcceptQuoteMutation, AskQuoteChangesMutation, DeclineQuoteMutation } from './quote-documents';
 import { failureOf, formatMoney, type Failure } from './quote-format';
 import { useQuoteCacheWriter } from './useQuoteCacheWriter';
+import { commonMessages } from '../../../i18n/common-messages';
 
 const TEXT_MAX = 2000;
 type Panel = 'decline' | 'changes' | null;
@@ -56,21 +58,27 @@ export function QuoteActions({
     if (accepting.loading) return;
     setFailure(null);
     setReloaded(false);
+    // Read the quote again after a refusal; say so only when what the customer was looking at changed
+    // (a revision sent since, accepted or expired meanwhile; not for a shortage of stock).
+    const reloadAfterRefusal = async () => {
+      const now = await reload();
+      setReloaded(now !== null && (now.revision !== quote.revision || now.status !== quote.status));
+    };
     try {
       const { data } = await accept({
         variables: { number: quote.number, revision: quote.revision, language },
       });
       setConfirming(false);
-      if (data) writeQuote(data.acceptQuote.quote);
-    } catch (error) {
-      const refused = failureOf(intl, error);
-      setConfirming(false);
-      setFailure(refused);
-      if (refused.code === 'CONFLICT') {
-        // Say so only when what the customer was looking at changed (not for a shortage of stock).
-        const now = await reload();
-        setReloaded(now !== null && (now.revision !== quote.revision || now.status !== quote.status));
+      const answer = data?.acceptQuoteResult;
+      if (answer?.__typename === 'QuoteAcceptResult') writeQuote(answer.quote);
+      else if (answer?.__typename === 'QuoteRevisionSuperseded') {
+        setFailure({ text: answer.message });
+        await reloadAfterRefusal();
       }
+    } catch (error) {
+      setConfirming(false);
+      setFailure(failureOf(intl, error));
+      if (CombinedGraphQLErrors.is(error)) await reloadAfterRefusal();
     }
   };
   return (
@@ -159,14 +167,14 @@ export function QuoteActions({
               </Dialog.Body>
               <Dialog.Footer>
                 <Dialog.ActionTrigger asChild>
-                  <Button variant="outline">{intl.formatMessage(m.cancel)}</Button>
+                  <Button variant="outline">{intl.formatMessage(commonMessages.cancel)}</Button>
                 </Dialog.ActionTrigger>
                 <Button colorPalette="primary" loading={accepting.loading} onClick={() => void acceptNow()}>
                   {intl.formatMessage(m.acceptConfirm)}
                 </Button>
               </Dialog.Footer>
               <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label={intl.formatMessage(m.cancel)} />
+                <CloseButton size="sm" aria-label={intl.formatMessage(commonMessages.cancel)} />
               </Dialog.CloseTrigger>
             </Dialog.Content>
           </Dialog.Positioner>
@@ -204,7 +212,12 @@ function AnswerForm({
     event.preventDefault();
     if (busy) return;
     if (text.trim() === '') {
-      setFailure({ text: intl.formatMessage(kind === 'decline' ? m.reasonRequired : m.textRequired), field });
+      setFailure({
+        text: intl.formatMessage(
+          kind === 'decline' ? commonMessages.writeTheReason : commonMessages.writeAMessage,
+        ),
+        field,
+      });
       return;
     }
     setFailure(null);
@@ -249,7 +262,7 @@ function AnswerForm({
             {intl.formatMessage(kind === 'decline' ? m.declineConfirm : m.changesSend)}
           </Button>
           <Button variant="ghost" onClick={onCancel}>
-            {intl.formatMessage(m.cancel)}
+            {intl.formatMessage(commonMessages.cancel)}
           </Button>
         </HStack>
       </Stack>

@@ -33,6 +33,7 @@ import { AcceptedOrder, QuoteActions } from './QuoteActions';
 import { QuoteLines } from './QuoteLines';
 import { QuoteStatusBadge } from '../common/QuoteStatusBadge';
 import { QuoteThread } from './QuoteThread';
+import { commonMessages } from '../../../i18n/common-messages';
 
 type Quote = QuoteDetail_QuoteFragment;
 
@@ -40,7 +41,7 @@ export function QuoteDetailPage() {
   const intl = useIntl();
   const number = quoteNumberOf(useParams());
   return (
-    <AccountSection title={intl.formatMessage(m.detailTitle, { number: number ?? '' })}>
+    <AccountSection title={intl.formatMessage(commonMessages.quote, { number: number ?? '' })}>
       {() => <QuoteDetail number={number} />}
     </AccountSection>
   );
@@ -65,7 +66,11 @@ function QuoteDetail({ number }: { number: string | null }) {
   if (loading && !quote)
     return (
       <Center py="12">
-        <Spinner role="status" color="primary.solid" aria-label={intl.formatMessage(m.loading)} />
+        <Spinner
+          role="status"
+          color="primary.solid"
+          aria-label={intl.formatMessage(commonMessages.loading)}
+        />
       </Center>
     );
   if (!quote)
@@ -92,7 +97,7 @@ function QuoteDetail({ number }: { number: string | null }) {
         <Card.Root as="section" variant="outline" aria-labelledby="quote-lines-heading">
           <Card.Header>
             <Heading as="h2" size="lg" id="quote-lines-heading">
-              {intl.formatMessage(m.linesHeading)}
+              {intl.formatMessage(commonMessages.products)}
             </Heading>
             <Text fontSize="sm" color="fg.muted">
               {intl.formatMessage(m.revisionLabel, { revision: current.revision })}
@@ -278,11 +283,11 @@ function RequestedLines({ quote, collapsed }: { quote: Quote; collapsed: boolean
           <Box minW="0" flex="1 1 12rem">
             <Text fontWeight="semibold">{line.description}</Text>
             <Text fontSize="xs" color="fg.muted">
-              {intl.formatMessage(m.code)}: {line.productCode}
+              {intl.formatMessage(commonMessages.code)}: {line.productCode}
             </Text>
           </Box>
           <Text whiteSpace="nowrap">
-            {intl.formatMessage(m.quantity)}: {intl.formatNumber(line.quantity)}
+            {intl.formatMessage(commonMessages.quantity)}: {intl.formatNumber(line.quantity)}
           </Text>
         </HStack>
       ))}

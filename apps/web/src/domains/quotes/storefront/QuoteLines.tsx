@@ -5,6 +5,7 @@ import { useIntl } from 'react-intl';
 import type { QuoteDetail_QuoteFragment } from '../../../gql/graphql';
 import { quoteMessages as m } from './messages';
 import { formatDiscount, formatMoney } from './quote-format';
+import { commonMessages } from '../../../i18n/common-messages';
 
 type Revision = QuoteDetail_QuoteFragment['revisions'][number];
 
@@ -20,17 +21,25 @@ export function QuoteLines({ revision, decimals }: { revision: Revision; decimal
         borderRadius="md"
         tabIndex={0}
         role="region"
-        aria-label={intl.formatMessage(m.linesHeading)}
+        aria-label={intl.formatMessage(commonMessages.products)}
       >
         <Table.Root size="sm" data-testid="quote-lines">
           <Table.Header>
             <Table.Row>
-              <Table.ColumnHeader>{intl.formatMessage(m.description)}</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">{intl.formatMessage(m.quantity)}</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">{intl.formatMessage(m.listPrice)}</Table.ColumnHeader>
+              <Table.ColumnHeader>{intl.formatMessage(commonMessages.product)}</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">
+                {intl.formatMessage(commonMessages.quantity)}
+              </Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">
+                {intl.formatMessage(commonMessages.listPrice)}
+              </Table.ColumnHeader>
               <Table.ColumnHeader textAlign="end">{intl.formatMessage(m.discount)}</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">{intl.formatMessage(m.netPrice)}</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">{intl.formatMessage(m.lineTotal)}</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">
+                {intl.formatMessage(commonMessages.netPrice)}
+              </Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">
+                {intl.formatMessage(commonMessages.lineTotal)}
+              </Table.ColumnHeader>
             </Table.Row>
           </Table.Header>
           <Table.Body>
@@ -39,7 +48,7 @@ export function QuoteLines({ revision, decimals }: { revision: Revision; decimal
                 <Table.Cell minW="14rem">
                   <Text fontWeight="semibold">{line.description}</Text>
                   <Text fontSize="xs" color="fg.muted">
-                    {intl.formatMessage(m.code)}: {line.productCode}
+                    {intl.formatMessage(commonMessages.code)}: {line.productCode}
                   </Text>
                 </Table.Cell>
                 <Table.Cell textAlign="end" whiteSpace="nowrap">
@@ -67,7 +76,7 @@ export function QuoteLines({ revision, decimals }: { revision: Revision; decimal
           <Box as="li" key={line.line} borderBottomWidth="1px" pb="3">
             <Text fontWeight="semibold">{line.description}</Text>
             <Text fontSize="xs" color="fg.muted">
-              {intl.formatMessage(m.code)}: {line.productCode}
+              {intl.formatMessage(commonMessages.code)}: {line.productCode}
             </Text>
             <Box
               as="dl"
@@ -79,13 +88,13 @@ export function QuoteLines({ revision, decimals }: { revision: Revision; decimal
               fontSize="sm"
             >
               <Text as="dt" color="fg.muted">
-                {intl.formatMessage(m.quantity)}
+                {intl.formatMessage(commonMessages.quantity)}
               </Text>
               <Text as="dd" textAlign="end">
                 {intl.formatNumber(line.quantity)} {line.unit}
               </Text>
               <Text as="dt" color="fg.muted">
-                {intl.formatMessage(m.listPrice)}
+                {intl.formatMessage(commonMessages.listPrice)}
               </Text>
               <Text as="dd" textAlign="end">
                 {money(line.listPrice)}
@@ -97,13 +106,13 @@ export function QuoteLines({ revision, decimals }: { revision: Revision; decimal
                 {formatDiscount(intl, line.discount)}
               </Text>
               <Text as="dt" color="fg.muted">
-                {intl.formatMessage(m.netPrice)}
+                {intl.formatMessage(commonMessages.netPrice)}
               </Text>
               <Text as="dd" textAlign="end">
                 {money(line.netPrice)}
               </Text>
               <Text as="dt" fontWeight="semibold">
-                {intl.formatMessage(m.lineTotal)}
+                {intl.formatMessage(commonMessages.lineTotal)}
               </Text>
               <Text as="dd" textAlign="end" fontWeight="semibold">
                 {money(line.total)}
@@ -114,7 +123,7 @@ export function QuoteLines({ revision, decimals }: { revision: Revision; decimal
       </Stack>
       <Separator />
       <Flex justify="space-between" fontWeight="bold" fontSize="lg" gap="3" wrap="wrap">
-        <Text>{intl.formatMessage(m.totalNet)}</Text>
+        <Text>{intl.formatMessage(commonMessages.totalExclVat)}</Text>
         <Text fontVariantNumeric="tabular-nums" data-testid="quote-total">
           {money(revision.total)}
         </Text>

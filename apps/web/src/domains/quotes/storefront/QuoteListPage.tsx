@@ -25,6 +25,7 @@ import { MyQuotesQuery } from './quote-documents';
 import { formatDay, formatMoney } from './quote-format';
 import { quoteDetailPath } from './quote-paths';
 import { QuoteStatusBadge } from '../common/QuoteStatusBadge';
+import { commonMessages } from '../../../i18n/common-messages';
 
 export const QUOTES_PAGE_SIZE = 10;
 
@@ -59,7 +60,7 @@ function QuoteList() {
           <Alert.Indicator />
           <Alert.Title>{intl.formatMessage(m.loadFailed)}</Alert.Title>
           <Button size="sm" variant="outline" onClick={() => void refetch().catch(() => undefined)}>
-            {intl.formatMessage(m.retry)}
+            {intl.formatMessage(commonMessages.retry)}
           </Button>
         </Alert.Root>
       )}
@@ -118,7 +119,7 @@ function QuoteList() {
                     {quote.orderNumber && (
                       <Link asChild color="primary.fg" fontSize="sm" fontWeight="semibold">
                         <RouterLink to={localizePath(orderDetailPath(quote.orderNumber), locale)}>
-                          {intl.formatMessage(m.orderMade, { number: quote.orderNumber })}
+                          {intl.formatMessage(commonMessages.orderNumber, { number: quote.orderNumber })}
                         </RouterLink>
                       </Link>
                     )}
@@ -128,7 +129,7 @@ function QuoteList() {
                       </Text>
                     ) : (
                       <Text fontWeight="bold" fontVariantNumeric="tabular-nums">
-                        <VisuallyHidden>{`${intl.formatMessage(m.total)}: `}</VisuallyHidden>
+                        <VisuallyHidden>{`${intl.formatMessage(commonMessages.total)}: `}</VisuallyHidden>
                         {formatMoney(intl, quote.total, decimals)}
                       </Text>
                     )}
@@ -145,10 +146,10 @@ function QuoteList() {
                 disabled={quotes.page <= 1}
                 onClick={() => go(quotes.page - 1)}
               >
-                {intl.formatMessage(m.previous)}
+                {intl.formatMessage(commonMessages.previous)}
               </Button>
               <Text aria-current="page">
-                {intl.formatMessage(m.pageOf, { page: quotes.page, pages: pageCount })}
+                {intl.formatMessage(commonMessages.pageOf, { page: quotes.page, pages: pageCount })}
               </Text>
               <Button
                 variant="outline"
@@ -156,7 +157,7 @@ function QuoteList() {
                 disabled={quotes.page >= pageCount}
                 onClick={() => go(quotes.page + 1)}
               >
-                {intl.formatMessage(m.next)}
+                {intl.formatMessage(commonMessages.next)}
               </Button>
             </HStack>
           )}

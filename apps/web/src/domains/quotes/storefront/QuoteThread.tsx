@@ -21,6 +21,7 @@ import { quoteMessages as m } from './messages';
 import { WriteQuoteMessageMutation } from './quote-documents';
 import { failureOf, type Failure } from './quote-format';
 import { useQuoteCacheWriter } from './useQuoteCacheWriter';
+import { commonMessages } from '../../../i18n/common-messages';
 
 const TEXT_MAX = 2000;
 
@@ -36,7 +37,7 @@ export function QuoteThread({ quote, language }: { quote: QuoteDetail_QuoteFragm
     if (loading) return;
     setSent(false);
     if (text.trim() === '') {
-      setFailure({ text: intl.formatMessage(m.textRequired), field: 'text' });
+      setFailure({ text: intl.formatMessage(commonMessages.writeAMessage), field: 'text' });
       return;
     }
     setFailure(null);
@@ -58,14 +59,14 @@ export function QuoteThread({ quote, language }: { quote: QuoteDetail_QuoteFragm
     >
       <Card.Header>
         <Heading as="h2" size="lg" id="quote-thread-heading">
-          {intl.formatMessage(m.threadHeading)}
+          {intl.formatMessage(commonMessages.messages)}
         </Heading>
       </Card.Header>
       <Card.Body>
         <Stack gap="4">
           {quote.messages.length === 0 ? (
             <Text fontSize="sm" color="fg.muted">
-              {intl.formatMessage(m.noMessages)}
+              {intl.formatMessage(commonMessages.noMessages)}
             </Text>
           ) : (
             <Stack as="ol" gap="2" listStyleType="none" ps="0">
@@ -84,7 +85,7 @@ export function QuoteThread({ quote, language }: { quote: QuoteDetail_QuoteFragm
                       {message.author}
                     </Text>
                     <Badge size="sm" variant="outline">
-                      {intl.formatMessage(message.side === 'STAFF' ? m.staffSide : m.customerSide)}
+                      {intl.formatMessage(message.side === 'STAFF' ? m.staffSide : commonMessages.customer)}
                     </Badge>
                     <Text as="span">
                       {intl.formatDate(message.date, { dateStyle: 'short', timeStyle: 'short' })}
@@ -100,7 +101,7 @@ export function QuoteThread({ quote, language }: { quote: QuoteDetail_QuoteFragm
           <form onSubmit={(event) => void submit(event)} noValidate>
             <Stack gap="2">
               <Field.Root invalid={Boolean(failure)}>
-                <Field.Label>{intl.formatMessage(m.messageLabel)}</Field.Label>
+                <Field.Label>{intl.formatMessage(commonMessages.writeAMessageLabel)}</Field.Label>
                 <Textarea
                   value={text}
                   onChange={(event) => setText(event.target.value)}
@@ -114,12 +115,12 @@ export function QuoteThread({ quote, language }: { quote: QuoteDetail_QuoteFragm
                 {sent && (
                   <Alert.Root status="success" size="sm">
                     <Alert.Indicator />
-                    <Alert.Description>{intl.formatMessage(m.messageSent)}</Alert.Description>
+                    <Alert.Description>{intl.formatMessage(commonMessages.messageSent)}</Alert.Description>
                   </Alert.Root>
                 )}
               </div>
               <Button type="submit" size="sm" colorPalette="primary" alignSelf="flex-start" loading={loading}>
-                {intl.formatMessage(m.send)}
+                {intl.formatMessage(commonMessages.sendMessage)}
               </Button>
             </Stack>
           </form>

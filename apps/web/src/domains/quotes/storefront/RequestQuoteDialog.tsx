@@ -29,6 +29,7 @@ import { failureOf, type Failure } from './quote-format';
 import { quoteDetailPath } from './quote-paths';
 import { lineOfField, parseQuantity, type RequestLine } from './request-lines';
 import { requestQuoteMessages as m } from './request-messages';
+import { commonMessages } from '../../../i18n/common-messages';
 
 const NOTE_MAX = 2000;
 
@@ -141,7 +142,7 @@ export default function RequestQuoteDialog({
                 </Dialog.Body>
                 <Dialog.Footer>
                   <Button variant="outline" onClick={() => close(false)}>
-                    {intl.formatMessage(m.close)}
+                    {intl.formatMessage(commonMessages.close)}
                   </Button>
                 </Dialog.Footer>
               </>
@@ -225,16 +226,16 @@ export default function RequestQuoteDialog({
                 </Dialog.Body>
                 <Dialog.Footer>
                   <Button variant="outline" onClick={() => close(false)}>
-                    {intl.formatMessage(m.close)}
+                    {intl.formatMessage(commonMessages.close)}
                   </Button>
                   <Button type="submit" colorPalette="primary" loading={loading}>
-                    {intl.formatMessage(m.submit)}
+                    {intl.formatMessage(commonMessages.sendTheRequest)}
                   </Button>
                 </Dialog.Footer>
               </form>
             )}
             <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={intl.formatMessage(m.close)} />
+              <CloseButton size="sm" aria-label={intl.formatMessage(commonMessages.close)} />
             </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>

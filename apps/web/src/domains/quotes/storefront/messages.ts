@@ -8,18 +8,11 @@ export const quoteMessages = defineMessages({
     defaultMessage: 'I miei preventivi',
     description: 'Heading and tab title of the customer’s quotes',
   },
-  detailTitle: {
-    id: 'quotes.detail.title',
-    defaultMessage: 'Preventivo {number}',
-    description: 'Heading and tab title of one quote',
-  },
-  loading: { id: 'quotes.loading', defaultMessage: 'Caricamento…', description: 'Spinner label' },
   loadFailed: {
     id: 'quotes.loadFailed',
     defaultMessage: 'Non è stato possibile caricare i preventivi. Riprova tra poco.',
     description: 'The quotes could not be loaded',
   },
-  retry: { id: 'quotes.retry', defaultMessage: 'Riprova', description: 'Button to load again' },
   notFound: {
     id: 'quotes.notFound',
     defaultMessage: 'Questo preventivo non esiste o non è della tua azienda.',
@@ -61,37 +54,15 @@ export const quoteMessages = defineMessages({
     defaultMessage: 'Scaduto il {date}',
     description: 'The day a quote stopped being valid',
   },
-  total: {
-    id: 'quotes.total',
-    defaultMessage: 'Totale',
-    description: 'Label: the quote’s total (net of VAT)',
-  },
-  totalNet: {
-    id: 'quotes.totalNet',
-    defaultMessage: 'Totale (IVA esclusa)',
-    description: 'Label: a revision’s total, net of VAT',
-  },
   waitingAnswer: {
     id: 'quotes.waitingAnswer',
     defaultMessage: 'In attesa di risposta',
     description: 'A request not priced yet: no total',
   },
-  orderMade: {
-    id: 'quotes.orderMade',
-    defaultMessage: 'Ordine {number}',
-    description: 'Link to the order made from an accepted quote',
-  },
   pagination: {
     id: 'quotes.pagination',
     defaultMessage: 'Pagine dei preventivi',
     description: 'Pager label',
-  },
-  previous: { id: 'quotes.previous', defaultMessage: 'Precedente', description: 'Previous page' },
-  next: { id: 'quotes.next', defaultMessage: 'Successiva', description: 'Next page' },
-  pageOf: {
-    id: 'quotes.pageOf',
-    defaultMessage: 'Pagina {page} di {pages}',
-    description: 'Current page of the quotes list',
   },
   back: {
     id: 'quotes.back',
@@ -144,11 +115,6 @@ export const quoteMessages = defineMessages({
     defaultMessage: 'Hai chiesto delle modifiche: ti invieremo una nuova versione del preventivo.',
     description: 'The customer asked for changes',
   },
-  linesHeading: {
-    id: 'quotes.linesHeading',
-    defaultMessage: 'Articoli',
-    description: 'Heading: the quote’s lines',
-  },
   requestedHeading: {
     id: 'quotes.requestedHeading',
     defaultMessage: 'Articoli richiesti',
@@ -184,25 +150,11 @@ export const quoteMessages = defineMessages({
     defaultMessage: 'Motivo: {reason}',
     description: 'The reason of a status change',
   },
-  code: { id: 'quotes.lines.code', defaultMessage: 'Codice', description: 'Column: product code' },
-  description: { id: 'quotes.lines.description', defaultMessage: 'Articolo', description: 'Column: product' },
-  quantity: { id: 'quotes.lines.quantity', defaultMessage: 'Quantità', description: 'Column: quantity' },
-  listPrice: {
-    id: 'quotes.lines.listPrice',
-    defaultMessage: 'Prezzo di listino',
-    description: 'Column: list price',
-  },
   discount: {
     id: 'quotes.lines.discount',
     defaultMessage: 'Sconto',
     description: 'Column: discount percent',
   },
-  netPrice: {
-    id: 'quotes.lines.netPrice',
-    defaultMessage: 'Prezzo netto',
-    description: 'Column: net unit price',
-  },
-  lineTotal: { id: 'quotes.lines.total', defaultMessage: 'Totale riga', description: 'Column: line total' },
   actionsHeading: {
     id: 'quotes.actionsHeading',
     defaultMessage: 'La tua risposta',
@@ -218,11 +170,6 @@ export const quoteMessages = defineMessages({
     id: 'quotes.askChanges',
     defaultMessage: 'Chiedi modifiche',
     description: 'Button: ask for changes to the quote',
-  },
-  cancel: {
-    id: 'quotes.cancel',
-    defaultMessage: 'Annulla',
-    description: 'Button: close without doing anything',
   },
   acceptTitle: {
     id: 'quotes.acceptTitle',
@@ -270,46 +217,10 @@ export const quoteMessages = defineMessages({
     defaultMessage: 'Invia la richiesta di modifiche',
     description: 'Button: send the change request',
   },
-  reasonRequired: {
-    id: 'quotes.reasonRequired',
-    defaultMessage: 'Scrivi il motivo.',
-    description: 'Error: the decline reason is empty',
-  },
-  textRequired: {
-    id: 'quotes.textRequired',
-    defaultMessage: 'Scrivi un messaggio.',
-    description: 'Error: a text is empty',
-  },
-  threadHeading: {
-    id: 'quotes.threadHeading',
-    defaultMessage: 'Messaggi',
-    description: 'Heading: the quote’s thread',
-  },
-  noMessages: {
-    id: 'quotes.noMessages',
-    defaultMessage: 'Nessun messaggio.',
-    description: 'The thread is empty',
-  },
-  messageLabel: {
-    id: 'quotes.messageLabel',
-    defaultMessage: 'Scrivi un messaggio',
-    description: 'Label of the thread’s text box',
-  },
-  send: { id: 'quotes.send', defaultMessage: 'Invia messaggio', description: 'Button: send a message' },
-  messageSent: {
-    id: 'quotes.messageSent',
-    defaultMessage: 'Messaggio inviato.',
-    description: 'Message was sent',
-  },
   staffSide: {
     id: 'quotes.staffSide',
     defaultMessage: 'Negozio',
     description: 'Tag of a message written by staff',
-  },
-  customerSide: {
-    id: 'quotes.customerSide',
-    defaultMessage: 'Cliente',
-    description: 'Tag of a message written by the customer',
   },
   failed: {
     id: 'quotes.failed',

@@ -107,13 +107,21 @@ export const RequestQuoteMutation = graphql(`
   }
 `);
 
+// The typed sibling of acceptQuote: a revision sent since comes back as QuoteRevisionSuperseded.
 export const AcceptQuoteMutation = graphql(`
   mutation AcceptQuote($number: String!, $revision: Int!, $language: Language) {
-    acceptQuote(number: $number, revision: $revision, language: $language) {
-      orderNumber
-      quote {
-        number
-        ...QuoteDetail_quote
+    acceptQuoteResult(number: $number, revision: $revision, language: $language) {
+      __typename
+      ... on QuoteAcceptResult {
+        orderNumber
+        quote {
+          number
+          ...QuoteDetail_quote
+        }
+      }
+      ... on QuoteRevisionSuperseded {
+        message
+        currentRevision
       }
     }
   }

@@ -30,17 +30,14 @@ export interface Failure {
   text: string;
   /** The argument the API refused (`reason`, `text`, `lines.0.quantity`…), when it named one. */
   field?: string;
-  /** The error's code (`CONFLICT`, `BAD_USER_INPUT`…). */
-  code?: string;
 }
 
-/** The refusal's message, field and code, or a generic message when the shop did not answer. */
+/** The refusal's message and field, or a generic message when the shop did not answer. */
 export function failureOf(intl: IntlShape, error: unknown): Failure {
   if (CombinedGraphQLErrors.is(error)) {
     const first = error.errors[0];
     const field = typeof first?.extensions?.field === 'string' ? first.extensions.field : undefined;
-    const code = typeof first?.extensions?.code === 'string' ? first.extensions.code : undefined;
-    if (first?.message) return { text: first.message, field, code };
+    if (first?.message) return { text: first.message, field };
   }
   return { text: intl.formatMessage(m.failed, { reason: intl.formatMessage(m.unreachable) }) };
 }

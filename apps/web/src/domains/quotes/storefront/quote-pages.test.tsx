@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { GraphQLError } from 'graphql';
 import { layoutMock } from '../../../test/layout-fixtures';
 import { renderApp } from '../../../test/render';
 import { userData } from '../../../test/viewer-fixtures';
@@ -146,7 +145,7 @@ describe('the customer’s quote pages', () => {
       request: { query: AcceptQuoteMutation, variables: { number: NUMBER, revision: 1, language: 'IT' } },
       result: {
         data: {
-          acceptQuote: {
+          acceptQuoteResult: {
             __typename: 'QuoteAcceptResult',
             orderNumber: '2026/000200',
             quote: quote({ status: 'ACCEPTED', orderNumber: '2026/000200' }),
@@ -179,11 +178,13 @@ describe('the customer’s quote pages', () => {
     const refused = {
       request: { query: AcceptQuoteMutation, variables: { number: NUMBER, revision: 1, language: 'IT' } },
       result: {
-        errors: [
-          new GraphQLError('Il preventivo è stato aggiornato: controlla la nuova revisione.', {
-            extensions: { code: 'CONFLICT', field: 'revision' },
-          }),
-        ],
+        data: {
+          acceptQuoteResult: {
+            __typename: 'QuoteRevisionSuperseded',
+            message: 'Il preventivo è stato aggiornato: controlla la nuova revisione.',
+            currentRevision: 2,
+          },
+        },
       },
     };
     renderApp(

@@ -39,12 +39,6 @@ export const requestQuoteMessages = defineMessages({
     defaultMessage: 'Note per il venditore (facoltative)',
     description: 'Label of the request note',
   },
-  submit: {
-    id: 'quotes.request.submit',
-    defaultMessage: 'Invia la richiesta',
-    description: 'Button sending the quote request',
-  },
-  close: { id: 'quotes.request.close', defaultMessage: 'Chiudi', description: 'Close the dialog' },
   badQuantity: {
     id: 'quotes.request.badQuantity',
     defaultMessage: 'Scrivi un numero intero da 1 a 1.000.000.',

@@ -1,5 +1,7 @@
 // The staff's returns pages: the grid (/reqresi) and a return's record with its decision.
 import { defineMessages } from 'react-intl';
+import { commonMessages } from '../../../i18n/common-messages';
+import { manageCommonMessages } from '../../../app/manage/common-messages';
 
 export const returnsPageMessages = defineMessages({
   title: {
@@ -18,76 +20,32 @@ export const returnsPageMessages = defineMessages({
     defaultMessage: 'Cerca reso o cliente',
     description: 'Label of the returns search box',
   },
-  statusFilter: {
-    id: 'management.returns.filter.status',
-    defaultMessage: 'Stato',
-    description: 'Returns filter: the status',
-  },
+  statusFilter: commonMessages.status,
   allStatuses: {
     id: 'management.returns.filter.all',
     defaultMessage: 'Tutti, anche decisi',
     description: 'Returns filter: every status, decided returns too (no status = the waiting ones)',
   },
-  clientFilter: {
-    id: 'management.returns.filter.client',
-    defaultMessage: 'Cliente (codice)',
-    description: 'Returns filter: the client code',
-  },
+  clientFilter: manageCommonMessages.clientCode,
   dateFilter: {
     id: 'management.returns.filter.date',
     defaultMessage: 'Chiesto',
     description: 'Returns filter: the day asked',
   },
-  colNumber: {
-    id: 'management.returns.column.number',
-    defaultMessage: 'Reso',
-    description: 'Returns column: number',
-  },
-  colClient: {
-    id: 'management.returns.column.client',
-    defaultMessage: 'Cliente',
-    description: 'Returns column: client',
-  },
-  colStatus: {
-    id: 'management.returns.column.status',
-    defaultMessage: 'Stato',
-    description: 'Returns column: status',
-  },
+  colNumber: commonMessages.return,
+  colClient: manageCommonMessages.client,
+  colStatus: commonMessages.status,
   colRequestedBy: {
     id: 'management.returns.column.requestedBy',
     defaultMessage: 'Chiesto da',
     description: 'Returns column: who asked',
   },
-  colRequested: {
-    id: 'management.returns.column.requested',
-    defaultMessage: 'Chiesto il',
-    description: 'Returns column: when asked',
-  },
-  colUpdated: {
-    id: 'management.returns.column.updated',
-    defaultMessage: 'Aggiornato',
-    description: 'Returns column: last change',
-  },
-  colLines: {
-    id: 'management.returns.column.lines',
-    defaultMessage: 'Righe',
-    description: 'Returns column: line count',
-  },
-  colPieces: {
-    id: 'management.returns.column.pieces',
-    defaultMessage: 'Pezzi',
-    description: 'Returns column: units asked',
-  },
-  colCreditNote: {
-    id: 'management.returns.column.creditNote',
-    defaultMessage: 'Nota di credito',
-    description: 'Returns column: credit note number',
-  },
-  recordTitle: {
-    id: 'management.returns.record.title',
-    defaultMessage: 'Reso {number}',
-    description: "Title of a return's record page",
-  },
+  colRequested: commonMessages.askedOn,
+  colUpdated: manageCommonMessages.updated,
+  colLines: commonMessages.lines,
+  colPieces: commonMessages.units,
+  colCreditNote: commonMessages.creditNote,
+  recordTitle: commonMessages.returnNumber,
   recordSubtitle: {
     id: 'management.returns.record.subtitle',
     defaultMessage: '{code} · {client}',
@@ -103,11 +61,7 @@ export const returnsPageMessages = defineMessages({
     defaultMessage: 'Non è stato possibile caricare il reso.',
     description: 'A return could not be loaded',
   },
-  retry: {
-    id: 'management.returns.record.retry',
-    defaultMessage: 'Riprova',
-    description: 'Button: load again',
-  },
+  retry: commonMessages.tryAgain,
   notFoundTitle: {
     id: 'management.returns.record.notFoundTitle',
     defaultMessage: 'Reso non trovato',
@@ -154,11 +108,7 @@ export const returnsPageMessages = defineMessages({
     defaultMessage: 'Nota per il cliente (facoltativa)',
     description: 'Field: a note with the approval',
   },
-  approve: {
-    id: 'management.returns.decision.approve',
-    defaultMessage: 'Approva',
-    description: 'Button: approve the return (as the quantities say)',
-  },
+  approve: manageCommonMessages.approve,
   approveTitle: {
     id: 'management.returns.decision.approveTitle',
     defaultMessage: 'Approvare il reso?',

@@ -149,6 +149,13 @@ function RequestForm() {
       setFormError(intl.formatMessage(m.failed, { reason: intl.formatMessage(m.unreachable) }));
       return;
     }
+    if (outcome.kind === 'quantityExceeded') {
+      const { field, message } = outcome.exceeded;
+      const target = lines[Number(/^lines\.(\d+)\./.exec(field)?.[1] ?? -1)]?.key;
+      if (target) setErrors({ [target]: message });
+      else setFormError(message);
+      return;
+    }
     const line = /^lines\.(\d+)\./.exec(outcome.field ?? '');
     const target = line ? lines[Number(line[1])]?.key : outcome.field === 'photo' ? 'photo' : undefined;
     if (target) setErrors({ [target]: outcome.message });

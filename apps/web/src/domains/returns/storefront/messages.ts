@@ -1,57 +1,26 @@
 // The returns' texts (customer pages, shared with the staff's record page).
 import { defineMessages } from 'react-intl';
+import { commonMessages } from '../../../i18n/common-messages';
 
 export const returnMessages = defineMessages({
-  listTitle: {
-    id: 'returns.list.title',
-    defaultMessage: 'Resi',
-    description: "Heading of the customer's returns page",
-  },
+  listTitle: commonMessages.returns,
   listIntro: {
     id: 'returns.list.intro',
     defaultMessage: 'Merce consegnata da rendere: chiedi un reso scegliendo le righe dei tuoi DDT.',
     description: 'Text under the returns heading',
   },
-  newReturn: {
-    id: 'returns.list.new',
-    defaultMessage: 'Chiedi un reso',
-    description: 'Button: open the page to ask a return',
-  },
+  newReturn: commonMessages.askAReturn,
   none: {
     id: 'returns.list.none',
     defaultMessage: 'Non hai ancora chiesto resi.',
     description: 'The customer has no return',
   },
-  number: {
-    id: 'returns.column.number',
-    defaultMessage: 'Reso',
-    description: "Column/label: the return's number",
-  },
-  requestedAt: {
-    id: 'returns.column.requestedAt',
-    defaultMessage: 'Chiesto il',
-    description: 'Column: when the return was asked',
-  },
-  status: {
-    id: 'returns.column.status',
-    defaultMessage: 'Stato',
-    description: "Column: the return's status",
-  },
-  pieces: {
-    id: 'returns.column.pieces',
-    defaultMessage: 'Pezzi',
-    description: 'Column: units asked back',
-  },
-  creditNote: {
-    id: 'returns.column.creditNote',
-    defaultMessage: 'Nota di credito',
-    description: 'Column/heading: the credit note',
-  },
-  loading: {
-    id: 'returns.loading',
-    defaultMessage: 'Caricamento…',
-    description: 'Spinner label while returns load',
-  },
+  number: commonMessages.return,
+  requestedAt: commonMessages.askedOn,
+  status: commonMessages.status,
+  pieces: commonMessages.units,
+  creditNote: commonMessages.creditNote,
+  loading: commonMessages.loading,
   loadFailed: {
     id: 'returns.loadFailed',
     defaultMessage: 'Non è stato possibile caricare i resi.',
@@ -62,16 +31,8 @@ export const returnMessages = defineMessages({
     defaultMessage: 'Reso non trovato.',
     description: 'The return does not exist or is out of reach',
   },
-  retry: {
-    id: 'returns.retry',
-    defaultMessage: 'Riprova',
-    description: 'Button: load again',
-  },
-  REQUESTED: {
-    id: 'returns.status.requested',
-    defaultMessage: 'In attesa',
-    description: 'Return status: waiting for staff',
-  },
+  retry: commonMessages.tryAgain,
+  REQUESTED: commonMessages.waiting,
   APPROVED: {
     id: 'returns.status.approved',
     defaultMessage: 'Approvato',
@@ -92,11 +53,7 @@ export const returnMessages = defineMessages({
     defaultMessage: 'Danneggiato',
     description: 'Return reason: damaged',
   },
-  WRONG_ITEM: {
-    id: 'returns.reason.wrongItem',
-    defaultMessage: 'Articolo errato',
-    description: 'Return reason: wrong item delivered',
-  },
+  WRONG_ITEM: commonMessages.wrongItem,
   FAULTY: {
     id: 'returns.reason.faulty',
     defaultMessage: 'Difettoso',
@@ -107,16 +64,8 @@ export const returnMessages = defineMessages({
     defaultMessage: 'Non ordinato',
     description: 'Return reason: not ordered',
   },
-  OTHER: {
-    id: 'returns.reason.other',
-    defaultMessage: 'Altro',
-    description: 'Return reason: something else',
-  },
-  requestTitle: {
-    id: 'returns.request.title',
-    defaultMessage: 'Chiedi un reso',
-    description: 'Heading of the page to ask a return',
-  },
+  OTHER: commonMessages.otherChoice,
+  requestTitle: commonMessages.askAReturn,
   requestIntro: {
     id: 'returns.request.intro',
     defaultMessage:
@@ -133,11 +82,7 @@ export const returnMessages = defineMessages({
     defaultMessage: 'DDT {number} del {date}',
     description: 'Group heading: a delivery note and its day',
   },
-  ofOrder: {
-    id: 'returns.request.ofOrder',
-    defaultMessage: 'Ordine {number}',
-    description: 'The order a delivery note belongs to',
-  },
+  ofOrder: commonMessages.orderNumber,
   leftOf: {
     id: 'returns.request.leftOf',
     defaultMessage: 'Consegnati {delivered}, resi {returned}, rendibili {left} {unit}',
@@ -148,11 +93,7 @@ export const returnMessages = defineMessages({
     defaultMessage: 'Quantità da rendere',
     description: 'Field: units to return',
   },
-  reason: {
-    id: 'returns.request.reason',
-    defaultMessage: 'Motivo',
-    description: 'Field: why the line goes back',
-  },
+  reason: commonMessages.reason,
   note: {
     id: 'returns.request.note',
     defaultMessage: 'Messaggio',
@@ -188,16 +129,8 @@ export const returnMessages = defineMessages({
     defaultMessage: 'Scegli almeno una riga da rendere.',
     description: 'No line was chosen',
   },
-  send: {
-    id: 'returns.request.send',
-    defaultMessage: 'Invia la richiesta',
-    description: 'Button: send the return request',
-  },
-  cancel: {
-    id: 'returns.request.cancel',
-    defaultMessage: 'Annulla',
-    description: 'Link: back to the returns list',
-  },
+  send: commonMessages.sendTheRequest,
+  cancel: commonMessages.cancel,
   failed: {
     id: 'returns.failed',
     defaultMessage: "Non è stato possibile completare l'operazione: {reason}",
@@ -208,26 +141,14 @@ export const returnMessages = defineMessages({
     defaultMessage: 'il server non risponde, riprova.',
     description: 'The server could not be reached',
   },
-  detailTitle: {
-    id: 'returns.detail.title',
-    defaultMessage: 'Reso {number}',
-    description: "Heading of a return's page",
-  },
+  detailTitle: commonMessages.returnNumber,
   requestedBy: {
     id: 'returns.detail.requestedBy',
     defaultMessage: 'Chiesto da {name} il {date}',
     description: 'Who asked the return and when',
   },
-  lines: {
-    id: 'returns.detail.lines',
-    defaultMessage: 'Righe',
-    description: "Heading: the return's lines",
-  },
-  product: {
-    id: 'returns.detail.product',
-    defaultMessage: 'Articolo',
-    description: 'Column: product',
-  },
+  lines: commonMessages.lines,
+  product: commonMessages.product,
   fromNote: {
     id: 'returns.detail.fromNote',
     defaultMessage: 'DDT {number}, riga {line}',
@@ -243,11 +164,7 @@ export const returnMessages = defineMessages({
     defaultMessage: 'Approvati',
     description: 'Column: units approved',
   },
-  pending: {
-    id: 'returns.detail.pending',
-    defaultMessage: '—',
-    description: 'Approved quantity not decided yet',
-  },
+  pending: commonMessages.noValue,
   photos: {
     id: 'returns.detail.photos',
     defaultMessage: 'Foto',
@@ -263,41 +180,13 @@ export const returnMessages = defineMessages({
     defaultMessage: 'Stati',
     description: 'Heading: the status history',
   },
-  thread: {
-    id: 'returns.detail.thread',
-    defaultMessage: 'Messaggi',
-    description: 'Heading: the thread',
-  },
-  noMessages: {
-    id: 'returns.detail.noMessages',
-    defaultMessage: 'Nessun messaggio.',
-    description: 'The thread is empty',
-  },
-  customer: {
-    id: 'returns.side.customer',
-    defaultMessage: 'Cliente',
-    description: "Message side: the client's user",
-  },
-  staff: {
-    id: 'returns.side.staff',
-    defaultMessage: 'Staff',
-    description: 'Message side: staff',
-  },
-  message: {
-    id: 'returns.detail.message',
-    defaultMessage: 'Scrivi un messaggio',
-    description: 'Field: a new message',
-  },
-  sendMessage: {
-    id: 'returns.detail.sendMessage',
-    defaultMessage: 'Invia',
-    description: 'Button: send the message',
-  },
-  messageRequired: {
-    id: 'returns.detail.messageRequired',
-    defaultMessage: 'Scrivi il messaggio.',
-    description: 'Empty message',
-  },
+  thread: commonMessages.messages,
+  noMessages: commonMessages.noMessages,
+  customer: commonMessages.customer,
+  staff: commonMessages.staff,
+  message: commonMessages.writeAMessageLabel,
+  sendMessage: commonMessages.send,
+  messageRequired: commonMessages.writeTheMessage,
   rejected: {
     id: 'returns.detail.rejected',
     defaultMessage: 'Motivo del rifiuto: {reason}',

@@ -2,7 +2,7 @@
 // (`lines` as JSON, `note`, an optional `photo` and `photoLine`), the session cookie and Apollo's
 // preflight header (the gateway's CSRF rule). The browser refuses a photo over 5 MB or of another
 // type at once; the gateway and the API check the content again (refused at the field `photo`), and
-// a line asking too much is refused at `lines.<i>.quantity`.
+// a line asking more than is left comes back typed (`result`: the schema's ReturnQuantityExceeded).
 import { RETURN_PHOTO_MAX_BYTES, RETURN_PHOTO_TYPES, RETURN_REQUEST_UPLOAD_ROUTE } from '@shop/contract';
 import type { ReturnReason } from '../../../gql/graphql';
 import { localeFromPath } from '../../../i18n/locale';
@@ -19,9 +19,23 @@ export interface ReturnRequestLine {
   note: string;
 }
 
+/** The schema's ReturnQuantityExceeded: a line asks more than is left to return. */
+export interface ReturnQuantityExceeded {
+  __typename: 'ReturnQuantityExceeded';
+  message: string;
+  /** The refused quantity's path, `lines.<i>.quantity`. */
+  field: string;
+  deliveryNote: string;
+  line: number;
+  requested: number;
+  returnable: number;
+}
+
 export type ReturnRequestOutcome =
   | { ok: true; id: string; number: string }
-  /** Refused: the field (photo, lines.0.quantity…), the message. */
+  /** A line asks more than is left: the typed result the route answers beside its error. */
+  | { ok: false; kind: 'quantityExceeded'; exceeded: ReturnQuantityExceeded }
+  /** Refused otherwise: the field (photo, lines.0.line…), the message. */
   | { ok: false; kind: 'refused'; field: string | null; message: string }
   | { ok: false; kind: 'unreachable' };
 
@@ -35,7 +49,12 @@ export function photoProblem(file: File): 'photoTooLarge' | 'photoType' | null {
 interface Answer {
   return?: { id?: unknown; number?: unknown };
   errors?: Array<{ message?: unknown; extensions?: { field?: unknown } }>;
+  /** An expected failure, typed as in the schema (with `__typename`). */
+  result?: { __typename?: unknown };
 }
+
+const isQuantityExceeded = (result: Answer['result']): result is ReturnQuantityExceeded =>
+  result?.__typename === 'ReturnQuantityExceeded';
 
 export async function requestReturn(
   fields: { lines: readonly ReturnRequestLine[]; note: string; photo: File | null },
@@ -64,6 +83,8 @@ export async function requestReturn(
   const made = answer?.return;
   if (response.ok && typeof made?.id === 'string' && typeof made.number === 'string')
     return { ok: true, id: made.id, number: made.number };
+  if (isQuantityExceeded(answer?.result))
+    return { ok: false, kind: 'quantityExceeded', exceeded: answer.result };
   const first = answer?.errors?.[0];
   if (!first || typeof first.message !== 'string') return { ok: false, kind: 'unreachable' };
   const field = typeof first.extensions?.field === 'string' ? first.extensions.field : null;

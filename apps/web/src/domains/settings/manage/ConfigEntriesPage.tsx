@@ -45,6 +45,8 @@ import {
   useConfigEntryMutations,
   type ConfigEntry,
 } from './useConfigEntryMutations';
+import { commonMessages } from '../../../i18n/common-messages';
+import { manageCommonMessages } from '../../../app/manage/common-messages';
 
 export function ConfigEntriesPage() {
   const intl = useIntl();
@@ -52,7 +54,10 @@ export function ConfigEntriesPage() {
   const asked = params.get('tipo') ?? '';
   const tipo: EntryTipo = isEntryTipo(asked) ? asked : 'Menu';
   return (
-    <ManagementPage title={intl.formatMessage(m.title)} subtitle={intl.formatMessage(m.intro)}>
+    <ManagementPage
+      title={intl.formatMessage(manageCommonMessages.textsAndMenus)}
+      subtitle={intl.formatMessage(m.intro)}
+    >
       <Box maxW={{ md: '24rem' }}>
         <FormField label={intl.formatMessage(m.tipo)} error={undefined}>
           <FieldSelect
@@ -99,7 +104,7 @@ function TipoEntries({ tipo }: { tipo: EntryTipo }) {
         <Alert.Indicator />
         <Alert.Title color="red.700">{intl.formatMessage(settingsMessages.loadFailed)}</Alert.Title>
         <Button size="sm" variant="outline" ms="auto" onClick={() => void refetch().catch(() => undefined)}>
-          {intl.formatMessage(settingsMessages.retry)}
+          {intl.formatMessage(commonMessages.tryAgain)}
         </Button>
       </Alert.Root>
     ) : (
@@ -198,7 +203,7 @@ function TipoEntries({ tipo }: { tipo: EntryTipo }) {
                   onClick={() => setEditing(entry)}
                   disabled={busy}
                 >
-                  {intl.formatMessage(m.edit)}
+                  {intl.formatMessage(manageCommonMessages.edit)}
                 </Button>
                 <Button
                   size="xs"
@@ -208,7 +213,7 @@ function TipoEntries({ tipo }: { tipo: EntryTipo }) {
                   onClick={() => setRemoving(entry)}
                   disabled={busy}
                 >
-                  {intl.formatMessage(m.remove)}
+                  {intl.formatMessage(manageCommonMessages.delete)}
                 </Button>
               </HStack>
             </Flex>
@@ -262,7 +267,7 @@ function TipoEntries({ tipo }: { tipo: EntryTipo }) {
               {note === null
                 ? ''
                 : note.saved
-                  ? intl.formatMessage(m.saved)
+                  ? intl.formatMessage(manageCommonMessages.changesSavedTheShopAlready)
                   : intl.formatMessage(m.actionFailed, { reason: note.reason })}
             </Text>
           </Stack>
@@ -288,7 +293,7 @@ function TipoEntries({ tipo }: { tipo: EntryTipo }) {
       <ConfirmDialog
         open={removing !== null}
         title={intl.formatMessage(m.removeTitle)}
-        confirmLabel={intl.formatMessage(m.remove)}
+        confirmLabel={intl.formatMessage(manageCommonMessages.delete)}
         busy={busy}
         onCancel={() => setRemoving(null)}
         onConfirm={() => {

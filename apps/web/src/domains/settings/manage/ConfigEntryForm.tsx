@@ -18,11 +18,12 @@ import { FormDialog } from '../../../app/manage/form/FormDialog';
 import { FormField, FormFailureAlert, SubmitButton } from '../../../app/manage/form/FormField';
 import { FieldSelect } from '../../../app/manage/form/FieldSelect';
 import { useManagementForm } from '../../../app/manage/form/useManagementForm';
-import { recordPartMessages as rm } from '../../../app/manage/page/record-messages';
 import { ConfigPreview } from './ConfigPreview';
 import { entryMessages as m, tipoMessages } from './messages';
 import type { ConfigEntry } from './useConfigEntryMutations';
 import { useConfigEntryMutations } from './useConfigEntryMutations';
+import { commonMessages } from '../../../i18n/common-messages';
+import { manageCommonMessages } from '../../../app/manage/common-messages';
 
 /** The gateway's field paths → the form's (contract) field names. */
 const SERVER_FIELDS = {
@@ -174,14 +175,14 @@ function EntryForm({
           {rules.title !== 'none' && (
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
               <FormField
-                label={intl.formatMessage(m.titleIt)}
+                label={intl.formatMessage(manageCommonMessages.titleItalian)}
                 error={errors.titoloIt}
                 required={rules.title === 'required'}
               >
                 <Input {...reg('titoloIt')} maxLength={rules.titleMax} autoComplete="off" lang="it" />
               </FormField>
               <FormField
-                label={intl.formatMessage(m.titleEn)}
+                label={intl.formatMessage(manageCommonMessages.titleEnglish)}
                 error={errors.titoloEn}
                 required={rules.title === 'required'}
               >
@@ -196,7 +197,9 @@ function EntryForm({
                 return (
                   <FormField
                     key={name}
-                    label={intl.formatMessage(language === 'It' ? m.textIt : m.textEn)}
+                    label={intl.formatMessage(
+                      language === 'It' ? manageCommonMessages.textItalian : manageCommonMessages.textEnglish,
+                    )}
                     error={errors[name]}
                     required={rules.text === 'required'}
                   >
@@ -222,7 +225,7 @@ function EntryForm({
           )}
           {rules.link !== 'none' && (
             <FormField
-              label={intl.formatMessage(m.link)}
+              label={intl.formatMessage(manageCommonMessages.link)}
               error={errors.link}
               required={rules.link === 'required'}
               hint={intl.formatMessage(m.linkHint)}
@@ -234,7 +237,7 @@ function EntryForm({
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
               {rules.icon && (
                 <FormField
-                  label={intl.formatMessage(m.icon)}
+                  label={intl.formatMessage(manageCommonMessages.icon)}
                   error={errors.icon}
                   hint={intl.formatMessage(m.iconHint)}
                 >
@@ -286,12 +289,12 @@ function EntryForm({
           )}
           <FormFailureAlert failure={failure} />
           <HStack gap="2" pt="1" wrap="wrap">
-            <SubmitButton submitting={submitting}>{intl.formatMessage(rm.save)}</SubmitButton>
+            <SubmitButton submitting={submitting}>{intl.formatMessage(commonMessages.save)}</SubmitButton>
             <Button variant="outline" onClick={showPreview} disabled={submitting}>
               {intl.formatMessage(m.previewDraft)}
             </Button>
             <Button variant="ghost" onClick={() => onClose(false)} disabled={submitting}>
-              {intl.formatMessage(rm.cancel)}
+              {intl.formatMessage(commonMessages.cancel)}
             </Button>
           </HStack>
         </Stack>

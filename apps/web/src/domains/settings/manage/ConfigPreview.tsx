@@ -9,6 +9,7 @@ import type { ConfigPreviewQuery, Language } from '../../../gql/graphql';
 import { NativeSelect } from '../../../app/manage/form/NativeSelect';
 import { entryMessages as m } from './messages';
 import type { ConfigEntry } from './useConfigEntryMutations';
+import { manageCommonMessages } from '../../../app/manage/common-messages';
 
 const ConfigPreviewDocument = graphql(`
   query ConfigPreview($language: Language!, $kinds: [String!]!, $entries: [ConfigEntryDraft!]!) {
@@ -166,16 +167,16 @@ export function ConfigPreview({
     <Stack gap="3" as="section" aria-labelledby={`preview-${tipo}-${headingAs}`} data-testid="config-preview">
       <Flex gap="3" align="center" justify="space-between" wrap="wrap">
         <Heading as={headingAs} size="md" id={`preview-${tipo}-${headingAs}`}>
-          {intl.formatMessage(m.preview)}
+          {intl.formatMessage(manageCommonMessages.preview)}
         </Heading>
         <NativeSelect
           h="8"
           value={language}
           onChange={(event) => setLanguage(event.target.value === 'EN' ? 'EN' : 'IT')}
-          aria-label={intl.formatMessage(m.previewLanguage)}
+          aria-label={intl.formatMessage(manageCommonMessages.languageOfThePreview)}
         >
-          <option value="IT">{intl.formatMessage(m.italian)}</option>
-          <option value="EN">{intl.formatMessage(m.english)}</option>
+          <option value="IT">{intl.formatMessage(manageCommonMessages.italian)}</option>
+          <option value="EN">{intl.formatMessage(manageCommonMessages.english)}</option>
         </NativeSelect>
       </Flex>
       <Box borderWidth="1px" borderStyle="dashed" borderColor="border.emphasized" borderRadius="md" p="3">

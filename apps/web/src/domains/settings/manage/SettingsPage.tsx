@@ -24,6 +24,8 @@ import {
   settingsInput,
   type SettingsFormValues,
 } from './settings-form';
+import { commonMessages } from '../../../i18n/common-messages';
+import { manageCommonMessages } from '../../../app/manage/common-messages';
 
 export const SettingsPage_settings = graphql(`
   fragment SettingsPage_settings on ShopSettings {
@@ -74,7 +76,7 @@ export function SettingsPage() {
         <Alert.Indicator />
         <Alert.Title color="red.700">{intl.formatMessage(m.loadFailed)}</Alert.Title>
         <Button size="sm" variant="outline" ms="auto" onClick={() => void refetch().catch(() => undefined)}>
-          {intl.formatMessage(m.retry)}
+          {intl.formatMessage(commonMessages.tryAgain)}
         </Button>
       </Alert.Root>
     );
@@ -138,7 +140,7 @@ function SettingsForm({ settings }: { settings: SettingsPage_SettingsFragment })
   const groups: ReadonlyArray<{ id: string; title: MessageDescriptor; fields: Field[] }> = [
     {
       id: 'catalogue',
-      title: m.groupCatalogue,
+      title: commonMessages.catalogue,
       fields: [
         { name: 'pageSize', label: m.pageSize, ...page },
         { name: 'internalPageSize', label: m.internalPageSize, ...page },
@@ -161,7 +163,7 @@ function SettingsForm({ settings }: { settings: SettingsPage_SettingsFragment })
     },
     {
       id: 'orders',
-      title: m.groupOrders,
+      title: commonMessages.orders,
       fields: [
         { name: 'businessQuantityMode', label: m.businessQuantityMode, kind: 'choice', options: modes },
         { name: 'quantityMode', label: m.quantityMode, kind: 'choice', options: modes },
@@ -229,7 +231,11 @@ function SettingsForm({ settings }: { settings: SettingsPage_SettingsFragment })
     );
   };
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-label={intl.formatMessage(m.formLabel)}>
+    <form
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-label={intl.formatMessage(manageCommonMessages.settings)}
+    >
       <Stack gap="4">
         <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
           {groups.map((group) => (

@@ -1,6 +1,7 @@
 // The texts of the shop's settings (/tools/settings) and of the configuration entries by tipo
 // (/tablemanagement).
 import { defineMessages } from 'react-intl';
+import { commonMessages } from '../../../i18n/common-messages';
 
 export const settingsMessages = defineMessages({
   title: {
@@ -13,25 +14,10 @@ export const settingsMessages = defineMessages({
     defaultMessage: 'Le modifiche valgono subito per tutto il negozio.',
     description: 'Line under the heading of /tools/settings',
   },
-  formLabel: {
-    id: 'management.settings.formLabel',
-    defaultMessage: 'Impostazioni',
-    description: 'Accessible name of the settings form',
-  },
-  groupCatalogue: {
-    id: 'management.settings.group.catalogue',
-    defaultMessage: 'Catalogo',
-    description: 'Group of settings: page sizes, small-screen banner, second code column',
-  },
   groupPrices: {
     id: 'management.settings.group.prices',
     defaultMessage: 'Prezzi',
     description: 'Group of settings: decimals, price lists, prices for visitors',
-  },
-  groupOrders: {
-    id: 'management.settings.group.orders',
-    defaultMessage: 'Ordini',
-    description: 'Group of settings: quantity modes, default order type, cart for visitors',
   },
   groupLanguage: {
     id: 'management.settings.group.language',
@@ -153,19 +139,9 @@ export const settingsMessages = defineMessages({
     defaultMessage: 'Non è stato possibile caricare i dati. Riprova.',
     description: 'Error when the settings or entries could not be loaded',
   },
-  retry: {
-    id: 'management.settings.retry',
-    defaultMessage: 'Riprova',
-    description: 'Button that loads the page data again',
-  },
 });
 
 export const entryMessages = defineMessages({
-  title: {
-    id: 'management.entries.title',
-    defaultMessage: 'Testi e menu',
-    description: 'Heading of /tablemanagement (the configuration entries by tipo)',
-  },
   intro: {
     id: 'management.entries.intro',
     defaultMessage: 'Menu, piè di pagina, messaggi e riquadri di assistenza, in italiano e in inglese.',
@@ -211,20 +187,10 @@ export const entryMessages = defineMessages({
     defaultMessage: 'Modifica la voce {name}',
     description: 'Title of the edit entry dialog',
   },
-  edit: {
-    id: 'management.entries.edit',
-    defaultMessage: 'Modifica',
-    description: 'Button that opens the form of an entry',
-  },
   editLabel: {
     id: 'management.entries.editLabel',
     defaultMessage: 'Modifica {name}',
     description: 'Accessible name of the edit button of an entry',
-  },
-  remove: {
-    id: 'management.entries.remove',
-    defaultMessage: 'Elimina',
-    description: 'Button that deletes an entry',
   },
   removeLabel: {
     id: 'management.entries.removeLabel',
@@ -251,11 +217,6 @@ export const entryMessages = defineMessages({
     defaultMessage: 'Sposta giù {name}',
     description: 'Accessible name of the button that moves an entry down',
   },
-  saved: {
-    id: 'management.entries.saved',
-    defaultMessage: 'Modifiche salvate: il negozio le mostra già.',
-    description: 'Note after an entry was saved, deleted or moved',
-  },
   actionFailed: {
     id: 'management.entries.actionFailed',
     defaultMessage: 'Non è stato possibile salvare: {reason}',
@@ -271,40 +232,10 @@ export const entryMessages = defineMessages({
     defaultMessage: 'Titolo di sezione',
     description: 'Badge of a footer entry that is a section title',
   },
-  titleIt: {
-    id: 'management.entries.field.titleIt',
-    defaultMessage: 'Titolo (italiano)',
-    description: 'Field of an entry',
-  },
-  titleEn: {
-    id: 'management.entries.field.titleEn',
-    defaultMessage: 'Titolo (inglese)',
-    description: 'Field of an entry',
-  },
-  textIt: {
-    id: 'management.entries.field.textIt',
-    defaultMessage: 'Testo (italiano)',
-    description: 'Field of an entry',
-  },
-  textEn: {
-    id: 'management.entries.field.textEn',
-    defaultMessage: 'Testo (inglese)',
-    description: 'Field of an entry',
-  },
-  link: {
-    id: 'management.entries.field.link',
-    defaultMessage: 'Collegamento',
-    description: 'Field of an entry',
-  },
   linkHint: {
     id: 'management.entries.field.linkHint',
     defaultMessage: 'Un percorso del negozio (/offerte) o un indirizzo https://, mailto: o tel:.',
     description: 'Hint of the link field',
-  },
-  icon: {
-    id: 'management.entries.field.icon',
-    defaultMessage: 'Icona',
-    description: 'Field of an entry: an icon name',
   },
   iconHint: {
     id: 'management.entries.field.iconHint',
@@ -331,30 +262,10 @@ export const entryMessages = defineMessages({
     defaultMessage: 'Titolo di sezione (senza collegamento)',
     description: 'Field of a footer entry',
   },
-  preview: {
-    id: 'management.entries.preview',
-    defaultMessage: 'Anteprima',
-    description: 'Heading of the preview of how the storefront shows the entries',
-  },
   previewDraft: {
     id: 'management.entries.previewDraft',
     defaultMessage: 'Mostra l’anteprima',
     description: 'Button of the entry form that previews the entry as typed',
-  },
-  previewLanguage: {
-    id: 'management.entries.previewLanguage',
-    defaultMessage: 'Lingua dell’anteprima',
-    description: 'Label of the language choice of the preview',
-  },
-  italian: {
-    id: 'management.entries.italian',
-    defaultMessage: 'Italiano',
-    description: 'Language option',
-  },
-  english: {
-    id: 'management.entries.english',
-    defaultMessage: 'Inglese',
-    description: 'Language option',
   },
   previewEmpty: {
     id: 'management.entries.previewEmpty',
@@ -370,11 +281,7 @@ export const entryMessages = defineMessages({
 
 /** The names of the tipi in the chooser (grouped as the contract groups them). */
 export const tipoMessages = defineMessages({
-  Menu: {
-    id: 'management.entries.tipo.Menu',
-    defaultMessage: 'Menu principale',
-    description: 'Config tipo Menu',
-  },
+  Menu: commonMessages.mainMenu,
   LeftMenu: {
     id: 'management.entries.tipo.LeftMenu',
     defaultMessage: 'Menu laterale',
@@ -469,11 +376,7 @@ export const entryGroupMessages = defineMessages({
     defaultMessage: 'Fondo pagina',
     description: 'Group of config tipi: footer and bottom menu',
   },
-  messages: {
-    id: 'management.entries.group.messages',
-    defaultMessage: 'Messaggi',
-    description: 'Group of config tipi: top notice, cart message',
-  },
+  messages: commonMessages.messages,
   help: {
     id: 'management.entries.group.help',
     defaultMessage: 'Assistenza',

@@ -14,6 +14,7 @@ import { fieldMessages as f, recordMessages as m } from './messages';
 import { supplierPath } from './paths';
 import { SupplierCompanyFields, supplierCompanyContractNames } from './SupplierCompanyFields';
 import { CreateSupplierMutation, forgetSupplierLists } from './useEditSupplierMutation';
+import { commonMessages } from '../../../i18n/common-messages';
 
 const createSchema = fromContract(suppliersCreatePayloadSchema, {
   code: 'codice',
@@ -59,7 +60,7 @@ export function CreateSupplierDialog({ open, onClose }: { open: boolean; onClose
         <Stack gap="3">
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
             <FormField
-              label={intl.formatMessage(f.code)}
+              label={intl.formatMessage(commonMessages.code)}
               error={errors.code}
               hint={intl.formatMessage(f.codeHint)}
               required

@@ -5,6 +5,8 @@ import type { FieldError, FieldErrors, FieldValues, Path, UseFormRegister } from
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { FormField } from '../../../app/manage/form/FormField';
 import { fieldMessages as f } from './messages';
+import { manageCommonMessages } from '../../../app/manage/common-messages';
+import { commonMessages } from '../../../i18n/common-messages';
 
 /** The form's company fields → the contract's (for fromContract). */
 export const supplierCompanyContractNames = {
@@ -28,15 +30,15 @@ const inputs: ReadonlyArray<{
   type?: 'email' | 'tel';
   maxLength?: number;
 }> = [
-  { name: 'name', label: f.name, required: true },
-  { name: 'vatNumber', label: f.vatNumber },
-  { name: 'email', label: f.email, type: 'email' },
-  { name: 'phone', label: f.phone, type: 'tel' },
+  { name: 'name', label: commonMessages.companyName, required: true },
+  { name: 'vatNumber', label: commonMessages.vatNumber },
+  { name: 'email', label: manageCommonMessages.eMail, type: 'email' },
+  { name: 'phone', label: commonMessages.phone, type: 'tel' },
   { name: 'street', label: f.street },
-  { name: 'postcode', label: f.postcode },
-  { name: 'city', label: f.city, required: true },
-  { name: 'province', label: f.province, maxLength: 2 },
-  { name: 'country', label: f.country, maxLength: 2 },
+  { name: 'postcode', label: manageCommonMessages.postcode },
+  { name: 'city', label: manageCommonMessages.city, required: true },
+  { name: 'province', label: manageCommonMessages.province, maxLength: 2 },
+  { name: 'country', label: manageCommonMessages.country, maxLength: 2 },
 ];
 
 /** The company fields' inputs, in a form whose values include them. */

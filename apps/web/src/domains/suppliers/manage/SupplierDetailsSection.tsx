@@ -19,6 +19,8 @@ import {
 import { fieldMessages as f, recordMessages as m } from './messages';
 import { SupplierCompanyFields, supplierCompanyContractNames } from './SupplierCompanyFields';
 import { UpdateSupplierMutation, useEditSupplierMutation } from './useEditSupplierMutation';
+import { manageCommonMessages } from '../../../app/manage/common-messages';
+import { commonMessages } from '../../../i18n/common-messages';
 
 export const SupplierDetailsSection_supplier = graphql(`
   fragment SupplierDetailsSection_supplier on SupplierRecord {
@@ -68,20 +70,20 @@ export function SupplierDetailsSection(props: {
         <Stack gap="2">
           <Facts
             items={[
-              { label: intl.formatMessage(f.name), value: supplier.name },
-              { label: intl.formatMessage(f.vatNumber), value: supplier.vatNumber },
+              { label: intl.formatMessage(commonMessages.companyName), value: supplier.name },
+              { label: intl.formatMessage(commonMessages.vatNumber), value: supplier.vatNumber },
               {
-                label: intl.formatMessage(f.email),
+                label: intl.formatMessage(manageCommonMessages.eMail),
                 value: supplier.email && <Link href={`mailto:${supplier.email}`}>{supplier.email}</Link>,
               },
               {
-                label: intl.formatMessage(f.phone),
+                label: intl.formatMessage(commonMessages.phone),
                 value: supplier.phone && (
                   <Link href={`tel:${supplier.phone.replace(/\s/g, '')}`}>{supplier.phone}</Link>
                 ),
               },
               { label: intl.formatMessage(f.street), value: supplier.street },
-              { label: intl.formatMessage(f.city), value: place },
+              { label: intl.formatMessage(manageCommonMessages.city), value: place },
             ]}
           />
           <SavedNote show={editing.saved} />

@@ -13,6 +13,7 @@ import { toGraphqlSort } from '../../../app/manage/grid/grid-state';
 import { gridPageVariables, useGridQuery } from '../../../app/manage/grid/useGridQuery';
 import { useGridState } from '../../../app/manage/grid/useGridState';
 import { productMessages as p, recordMessages as m } from './messages';
+import { commonMessages } from '../../../i18n/common-messages';
 
 const SupplierProductsQueryDocument = graphql(`
   query SupplierProducts(
@@ -60,10 +61,17 @@ function DescriptionCell({ row }: { row: ProductRow }) {
 }
 
 const columns: GridColumn<ProductRow>[] = [
-  { id: 'code', header: p.code, value: (r) => r.code, sortField: 'code', hideable: false, width: '7rem' },
+  {
+    id: 'code',
+    header: commonMessages.code,
+    value: (r) => r.code,
+    sortField: 'code',
+    hideable: false,
+    width: '7rem',
+  },
   {
     id: 'description',
-    header: p.description,
+    header: commonMessages.description,
     value: (r) => r.description,
     cell: (r) => <DescriptionCell row={r} />,
     sortField: 'description',
@@ -75,7 +83,7 @@ const columns: GridColumn<ProductRow>[] = [
   { id: 'stock', header: p.stock, value: (r) => r.stock, type: 'number', sortField: 'stock' },
   {
     id: 'listPrice',
-    header: p.listPrice,
+    header: commonMessages.listPrice,
     value: (r) => r.listPrice,
     type: 'money',
     sortField: 'listPrice',

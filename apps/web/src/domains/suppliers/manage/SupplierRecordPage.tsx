@@ -15,7 +15,7 @@ import { formMessages } from '../../../app/manage/form/messages';
 import { RecordLoadState, RecordNotFound } from '../../../app/manage/page/RecordStates';
 import { ManagementPage } from '../../../app/manage/page/ManagementPage';
 import { useCan } from '../../../app/manage/permissions/useCan';
-import { columnMessages as c, fieldMessages as f, recordMessages as m } from './messages';
+import { fieldMessages as f, recordMessages as m } from './messages';
 import { SupplierContactsSection } from './SupplierContactsSection';
 import { SupplierDetailsSection } from './SupplierDetailsSection';
 import { SupplierProducts } from './SupplierProducts';
@@ -24,6 +24,8 @@ import {
   ReactivateSupplierMutation,
   useEditSupplierMutation,
 } from './useEditSupplierMutation';
+import { manageCommonMessages } from '../../../app/manage/common-messages';
+import { commonMessages } from '../../../i18n/common-messages';
 
 /** Everything the page shows: what the query and every change ask for. */
 export const SupplierRecord_all = graphql(`
@@ -49,20 +51,20 @@ const SupplierRecordQuery = graphql(`
 
 /** How the audit log names the supplier's fields. */
 const auditFieldLabels = {
-  ragioneSociale: f.name,
-  partitaIva: f.vatNumber,
-  email: f.email,
-  telefono: f.phone,
+  ragioneSociale: commonMessages.companyName,
+  partitaIva: commonMessages.vatNumber,
+  email: manageCommonMessages.eMail,
+  telefono: commonMessages.phone,
   indirizzo: f.street,
-  cap: f.postcode,
-  citta: f.city,
-  provincia: f.province,
-  nazione: f.country,
-  attivo: f.active,
-  'contatto.nome': f.contactNameAudit,
-  'contatto.ruolo': f.contactRoleAudit,
-  'contatto.email': f.contactEmail,
-  'contatto.telefono': f.contactPhone,
+  cap: manageCommonMessages.postcode,
+  citta: manageCommonMessages.city,
+  provincia: manageCommonMessages.province,
+  nazione: manageCommonMessages.country,
+  attivo: manageCommonMessages.active,
+  'contatto.nome': manageCommonMessages.contactName,
+  'contatto.ruolo': manageCommonMessages.contactRole,
+  'contatto.email': manageCommonMessages.contactEMail,
+  'contatto.telefono': manageCommonMessages.contactPhone,
 };
 
 export function SupplierRecordPage() {
@@ -137,7 +139,9 @@ function StateAction({
           variant={supplier.active ? 'subtle' : 'outline'}
           size="lg"
         >
-          {intl.formatMessage(supplier.active ? c.active : c.inactive)}
+          {intl.formatMessage(
+            supplier.active ? manageCommonMessages.active : manageCommonMessages.deactivated,
+          )}
         </Badge>
         {canEdit &&
           (supplier.active ? (

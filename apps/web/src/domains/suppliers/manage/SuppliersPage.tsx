@@ -1,22 +1,21 @@
 // /suppliermanagement: the suppliers on the shared grid (sales office and management); management
 // creates a supplier from here (a dialog) and lands on its record.
-import { useState } from 'react';
-import { Badge, Button } from '@chakra-ui/react';
+import { Badge } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { graphql } from '../../../gql';
-import type { SupplierFilter, SupplierSortField, SuppliersListQuery } from '../../../gql/graphql';
+import type { SupplierFilter, SuppliersListQuery } from '../../../gql/graphql';
 import { useLocale } from '../../../i18n/useLocale';
 import type { GridColumn } from '../../../app/manage/grid/columns';
-import { DataGrid } from '../../../app/manage/grid/DataGrid';
+import { GridListPage } from '../../../app/manage/grid/GridListPage';
 import { defineGrid } from '../../../app/manage/grid/define-grid';
-import { toGraphqlSort, type GridState } from '../../../app/manage/grid/grid-state';
-import { gridPageVariables, useGridQuery } from '../../../app/manage/grid/useGridQuery';
-import { useGridState } from '../../../app/manage/grid/useGridState';
-import { ManagementPage } from '../../../app/manage/page/ManagementPage';
+import type { GridState } from '../../../app/manage/grid/grid-state';
+import { useGridList } from '../../../app/manage/grid/useGridList';
 import { useCan } from '../../../app/manage/permissions/useCan';
 import { CreateSupplierDialog } from './CreateSupplierDialog';
-import { columnMessages as c, listMessages as m } from './messages';
+import { listMessages as m } from './messages';
 import { supplierPath } from './paths';
+import { commonMessages } from '../../../i18n/common-messages';
+import { manageCommonMessages } from '../../../app/manage/common-messages';
 
 const SuppliersListQueryDocument = graphql(`
   query SuppliersList(
@@ -51,42 +50,62 @@ function StateCell({ row }: { row: SupplierRow }) {
   const intl = useIntl();
   return (
     <Badge colorPalette={row.active ? 'green' : 'gray'} variant={row.active ? 'subtle' : 'outline'}>
-      {intl.formatMessage(row.active ? c.active : c.inactive)}
+      {intl.formatMessage(row.active ? manageCommonMessages.active : manageCommonMessages.deactivated)}
     </Badge>
   );
 }
 
 // Phones get code, name and products; tablets add city and phone; desktops e-mail and province.
 const columns: GridColumn<SupplierRow>[] = [
-  { id: 'code', header: c.code, value: (r) => r.code, sortField: 'code', hideable: false, width: '5rem' },
-  { id: 'name', header: c.name, value: (r) => r.name, sortField: 'name', hideable: false, width: '12rem' },
+  {
+    id: 'code',
+    header: commonMessages.code,
+    value: (r) => r.code,
+    sortField: 'code',
+    hideable: false,
+    width: '5rem',
+  },
+  {
+    id: 'name',
+    header: commonMessages.companyName,
+    value: (r) => r.name,
+    sortField: 'name',
+    hideable: false,
+    width: '12rem',
+  },
   {
     id: 'vatNumber',
-    header: c.vatNumber,
+    header: commonMessages.vatNumber,
     value: (r) => r.vatNumber,
     sortField: 'vatNumber',
     hiddenByDefault: true,
   },
-  { id: 'city', header: c.city, value: (r) => r.city, sortField: 'city', visibleFrom: 'tablet' },
+  {
+    id: 'city',
+    header: manageCommonMessages.city,
+    value: (r) => r.city,
+    sortField: 'city',
+    visibleFrom: 'tablet',
+  },
   {
     id: 'province',
-    header: c.province,
+    header: manageCommonMessages.province,
     value: (r) => r.province,
     sortField: 'province',
     visibleFrom: 'desktop',
   },
-  { id: 'phone', header: c.phone, value: (r) => r.phone, visibleFrom: 'tablet' },
-  { id: 'email', header: c.email, value: (r) => r.email, visibleFrom: 'desktop' },
+  { id: 'phone', header: commonMessages.phone, value: (r) => r.phone, visibleFrom: 'tablet' },
+  { id: 'email', header: manageCommonMessages.eMail, value: (r) => r.email, visibleFrom: 'desktop' },
   {
     id: 'productCount',
-    header: c.products,
+    header: commonMessages.products,
     value: (r) => r.productCount,
     type: 'number',
     sortField: 'productCount',
   },
   {
     id: 'state',
-    header: c.state,
+    header: manageCommonMessages.state,
     value: (r) => (r.active ? 'S' : 'N'),
     cell: (r) => <StateCell row={r} />,
     visibleFrom: 'tablet',
@@ -103,13 +122,13 @@ const suppliersGrid = defineGrid<SupplierRow>({
     {
       kind: 'select',
       name: 'state',
-      label: m.activeFilter,
+      label: manageCommonMessages.state,
       options: [
         { value: ACTIVE, label: m.activeOnly },
         { value: INACTIVE, label: m.inactiveOnly },
       ],
     },
-    { kind: 'text', name: 'city', label: m.cityFilter },
+    { kind: 'text', name: 'city', label: manageCommonMessages.city },
   ],
   sort: { field: 'name', direction: 'asc' },
 });
@@ -127,40 +146,22 @@ export function SuppliersPage() {
   const intl = useIntl();
   const locale = useLocale();
   const canEdit = useCan('SUPPLIERS_EDIT');
-  const [creating, setCreating] = useState(false);
-  const grid = useGridState(suppliersGrid.id, suppliersGrid.options);
-  const variables = {
-    ...gridPageVariables(grid.state),
-    sort: toGraphqlSort<SupplierSortField>(grid.state.sort),
-    filter: toFilter(grid.state),
-  };
-  const query = useGridQuery(SuppliersListQueryDocument, { variables, select: (data) => data.suppliers });
-  const title = intl.formatMessage(m.title);
+  const { grid, query } = useGridList(suppliersGrid, SuppliersListQueryDocument, {
+    filter: toFilter,
+    select: (data) => data.suppliers,
+  });
   return (
-    <ManagementPage
-      title={title}
-      actions={
-        canEdit && (
-          <Button colorPalette="primary" onClick={() => setCreating(true)}>
-            {intl.formatMessage(m.newSupplier)}
-          </Button>
-        )
-      }
-    >
-      <DataGrid
-        definition={suppliersGrid}
-        grid={grid}
-        title={title}
-        result={query.result}
-        loading={query.loading}
-        error={query.error}
-        onRetry={query.retry}
-        rowKey={(row) => row.code}
-        rowHref={(row) => supplierPath(row.code, locale)}
-        searchLabel={m.search}
-        exportPage={query.fetchPage}
-      />
-      {canEdit && <CreateSupplierDialog open={creating} onClose={() => setCreating(false)} />}
-    </ManagementPage>
+    <GridListPage
+      title={intl.formatMessage(commonMessages.suppliers)}
+      newLabel={intl.formatMessage(manageCommonMessages.newSupplier)}
+      canCreate={canEdit}
+      createDialog={(open, onClose) => <CreateSupplierDialog open={open} onClose={onClose} />}
+      definition={suppliersGrid}
+      grid={grid}
+      query={query}
+      rowKey={(row) => row.code}
+      rowHref={(row) => supplierPath(row.code, locale)}
+      searchLabel={m.search}
+    />
   );
 }

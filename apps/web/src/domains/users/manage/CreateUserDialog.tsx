@@ -19,6 +19,8 @@ import { TemporaryPasswordNote } from './TemporaryPasswordNote';
 import { UserFields, type UserFieldsForm } from './UserFields';
 import { createUserSchema, userInput } from './user-form';
 import { CreateUserMutation, forgetUserLists } from './useUserMutations';
+import { manageCommonMessages } from '../../../app/manage/common-messages';
+import { commonMessages } from '../../../i18n/common-messages';
 
 interface Created {
   code: string;
@@ -116,7 +118,7 @@ function CreateUserForm({
       <Stack gap="3">
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
           <FormField
-            label={intl.formatMessage(f.code)}
+            label={intl.formatMessage(commonMessages.userCode)}
             error={errors.code}
             hint={intl.formatMessage(f.codeHint)}
             required
@@ -126,7 +128,7 @@ function CreateUserForm({
         </SimpleGrid>
         <UserFields form={form as unknown as UserFieldsForm} creating />
         <FormField
-          label={intl.formatMessage(f.temporaryPassword)}
+          label={intl.formatMessage(manageCommonMessages.temporaryPassword)}
           error={errors.temporaryPassword as FieldError | undefined}
           hint={intl.formatMessage(f.temporaryPasswordHint, { min: PASSWORD_MIN_LENGTH })}
         >

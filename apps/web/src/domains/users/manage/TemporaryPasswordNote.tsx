@@ -3,7 +3,8 @@
 import { useId, useState } from 'react';
 import { Button, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
-import { fieldMessages as f, recordMessages as m } from './messages';
+import { recordMessages as m } from './messages';
+import { manageCommonMessages } from '../../../app/manage/common-messages';
 
 export function TemporaryPasswordNote({ password }: { password: string | null }) {
   const intl = useIntl();
@@ -27,7 +28,7 @@ export function TemporaryPasswordNote({ password }: { password: string | null })
   return (
     <Stack gap="2" role="status">
       <Text fontWeight="semibold" id={`${fieldId}-label`}>
-        {intl.formatMessage(f.temporaryPassword)}
+        {intl.formatMessage(manageCommonMessages.temporaryPassword)}
       </Text>
       <HStack gap="2" wrap="wrap">
         <Input

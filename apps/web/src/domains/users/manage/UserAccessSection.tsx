@@ -24,6 +24,7 @@ import {
   UnlockUserMutation,
   useUserMutation,
 } from './useUserMutations';
+import { manageCommonMessages } from '../../../app/manage/common-messages';
 
 type User = ManagedUser_AllFragment;
 
@@ -158,7 +159,7 @@ function ResetPasswordForm({
       <Stack gap="3">
         <Text>{intl.formatMessage(m.resetText)}</Text>
         <FormField
-          label={intl.formatMessage(f.temporaryPassword)}
+          label={intl.formatMessage(manageCommonMessages.temporaryPassword)}
           error={form.formState.errors.temporaryPassword as FieldError | undefined}
           hint={intl.formatMessage(f.temporaryPasswordHint, { min: PASSWORD_MIN_LENGTH })}
         >

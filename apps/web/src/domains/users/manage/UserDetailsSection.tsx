@@ -20,6 +20,8 @@ import { fieldMessages as f, recordMessages as m, typeMessages } from './message
 import { UserFields, type UserFieldsForm } from './UserFields';
 import { updateUserSchema, userInput } from './user-form';
 import { UpdateUserMutation, useUserMutation } from './useUserMutations';
+import { manageCommonMessages } from '../../../app/manage/common-messages';
+import { commonMessages } from '../../../i18n/common-messages';
 
 type User = ManagedUser_AllFragment;
 
@@ -28,7 +30,7 @@ export function UserDetailsSection({ user }: { user: User }) {
   const editing = useEditing();
   const canEdit = useCan('USERS_EDIT');
   const link = user.client
-    ? { label: f.client, value: `${user.client.code} · ${user.client.name}` }
+    ? { label: manageCommonMessages.clientCode, value: `${user.client.code} · ${user.client.name}` }
     : user.agent
       ? { label: f.agent, value: `${user.agent.name} (${user.agent.code})` }
       : null;
@@ -44,16 +46,21 @@ export function UserDetailsSection({ user }: { user: User }) {
         <Stack gap="2">
           <Facts
             items={[
-              { label: intl.formatMessage(f.type), value: intl.formatMessage(typeMessages[user.type]) },
-              { label: intl.formatMessage(f.firstName), value: user.firstName },
-              { label: intl.formatMessage(f.lastName), value: user.lastName },
               {
-                label: intl.formatMessage(f.email),
+                label: intl.formatMessage(commonMessages.type),
+                value: intl.formatMessage(typeMessages[user.type]),
+              },
+              { label: intl.formatMessage(commonMessages.firstName), value: user.firstName },
+              { label: intl.formatMessage(commonMessages.lastName), value: user.lastName },
+              {
+                label: intl.formatMessage(manageCommonMessages.eMail),
                 value: user.email && <Link href={`mailto:${user.email}`}>{user.email}</Link>,
               },
               {
-                label: intl.formatMessage(f.language),
-                value: intl.formatMessage(user.language === 'EN' ? f.english : f.italian),
+                label: intl.formatMessage(commonMessages.language),
+                value: intl.formatMessage(
+                  user.language === 'EN' ? manageCommonMessages.english : manageCommonMessages.italian,
+                ),
               },
               ...(link ? [{ label: intl.formatMessage(link.label), value: link.value }] : []),
               {

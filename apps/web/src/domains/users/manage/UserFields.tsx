@@ -8,6 +8,8 @@ import { FieldSelect } from '../../../app/manage/form/FieldSelect';
 import { fieldMessages as f, recordMessages as m, typeMessages } from './messages';
 import { AgentOptions, ClientPicker } from './UserLinkFields';
 import { isAgentType, isCustomerType, USER_TYPES } from './user-form';
+import { manageCommonMessages } from '../../../app/manage/common-messages';
+import { commonMessages } from '../../../i18n/common-messages';
 
 interface UserFieldNames {
   type: string;
@@ -43,7 +45,7 @@ export function UserFields({
     <Stack gap="3">
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
         <FormField
-          label={intl.formatMessage(f.type)}
+          label={intl.formatMessage(commonMessages.type)}
           error={errors.type as never}
           hint={
             ownType
@@ -62,23 +64,27 @@ export function UserFields({
             ))}
           </FieldSelect>
         </FormField>
-        <FormField label={intl.formatMessage(f.email)} error={errors.email as never} required>
+        <FormField
+          label={intl.formatMessage(manageCommonMessages.eMail)}
+          error={errors.email as never}
+          required
+        >
           <Input {...form.register('email')} type="email" autoComplete="off" />
         </FormField>
         <FormField
-          label={intl.formatMessage(f.firstName)}
+          label={intl.formatMessage(commonMessages.firstName)}
           error={errors.firstName as never}
           hint={creating ? intl.formatMessage(f.namesHint) : undefined}
         >
           <Input {...form.register('firstName')} autoComplete="off" />
         </FormField>
-        <FormField label={intl.formatMessage(f.lastName)} error={errors.lastName as never}>
+        <FormField label={intl.formatMessage(commonMessages.lastName)} error={errors.lastName as never}>
           <Input {...form.register('lastName')} autoComplete="off" />
         </FormField>
-        <FormField label={intl.formatMessage(f.language)} error={errors.language as never}>
+        <FormField label={intl.formatMessage(commonMessages.language)} error={errors.language as never}>
           <FieldSelect {...form.register('language')}>
-            <option value="it">{intl.formatMessage(f.italian)}</option>
-            <option value="en">{intl.formatMessage(f.english)}</option>
+            <option value="it">{intl.formatMessage(manageCommonMessages.italian)}</option>
+            <option value="en">{intl.formatMessage(manageCommonMessages.english)}</option>
           </FieldSelect>
         </FormField>
         {isAgentType(type) && (
@@ -92,7 +98,7 @@ export function UserFields({
       {isCustomerType(type) && (
         <Stack gap="2" borderWidth="1px" borderRadius="md" p="3">
           <FormField
-            label={intl.formatMessage(f.client)}
+            label={intl.formatMessage(manageCommonMessages.clientCode)}
             error={errors.clientCode as never}
             hint={intl.formatMessage(f.clientHint)}
             required

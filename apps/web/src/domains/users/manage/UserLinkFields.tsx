@@ -6,6 +6,7 @@ import { useQuery } from '@apollo/client/react';
 import { useIntl } from 'react-intl';
 import { graphql } from '../../../gql';
 import { clientPickerMessages as m, fieldMessages as f } from './messages';
+import { manageCommonMessages } from '../../../app/manage/common-messages';
 
 const UserClientSearchQuery = graphql(`
   query UserClientSearch($search: String!) {
@@ -72,7 +73,7 @@ export function ClientPicker({ onPick }: { onPick: (code: string) => void }) {
       {loading && <Spinner size="sm" />}
       {search.length >= 2 && !loading && items.length === 0 && (
         <Text fontSize="sm" color="fg.muted">
-          {intl.formatMessage(m.none)}
+          {intl.formatMessage(manageCommonMessages.noClientFound)}
         </Text>
       )}
       {items.length > 0 && (

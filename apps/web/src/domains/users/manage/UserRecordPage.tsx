@@ -28,6 +28,8 @@ import {
   ReactivateUserMutation,
   useUserMutation,
 } from './useUserMutations';
+import { manageCommonMessages } from '../../../app/manage/common-messages';
+import { commonMessages } from '../../../i18n/common-messages';
 
 const UserRecordQuery = graphql(`
   query UserRecordPage($code: String!) {
@@ -39,18 +41,18 @@ const UserRecordQuery = graphql(`
 
 /** How the audit log names the user's fields (the REST contract's names). */
 const auditFieldLabels = {
-  tipo: f.type,
-  nome: f.firstName,
-  cognome: f.lastName,
-  email: f.email,
-  lingua: f.language,
-  cliente: f.client,
+  tipo: commonMessages.type,
+  nome: commonMessages.firstName,
+  cognome: commonMessages.lastName,
+  email: manageCommonMessages.eMail,
+  lingua: commonMessages.language,
+  cliente: manageCommonMessages.clientCode,
   agente: f.agent,
   promozioni: f.promotions,
-  attivo: f.active,
+  attivo: manageCommonMessages.active,
   richiestaCambioPassword: f.mustChange,
   passwordCambiata: f.passwordChangedAt,
-  bloccato: f.locked,
+  bloccato: manageCommonMessages.locked,
 };
 
 export function UserRecordPage() {

@@ -1,31 +1,23 @@
 // /tools/users: the shop's users, staff and customers, on the shared grid (management only): search,
 // type and state filters in the URL, export; management creates a user from here (a dialog that shows
 // the temporary password once).
-import { useState } from 'react';
-import { Button } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { graphql } from '../../../gql';
-import type {
-  ManagedUserFilter,
-  ManagedUserSortField,
-  ManagedUserState,
-  UserType,
-  UsersListQuery,
-} from '../../../gql/graphql';
+import type { ManagedUserFilter, ManagedUserState, UserType, UsersListQuery } from '../../../gql/graphql';
 import { useLocale } from '../../../i18n/useLocale';
 import type { GridColumn } from '../../../app/manage/grid/columns';
-import { DataGrid } from '../../../app/manage/grid/DataGrid';
+import { GridListPage } from '../../../app/manage/grid/GridListPage';
 import { defineGrid } from '../../../app/manage/grid/define-grid';
-import { toGraphqlSort, type GridState } from '../../../app/manage/grid/grid-state';
-import { gridPageVariables, useGridQuery } from '../../../app/manage/grid/useGridQuery';
-import { useGridState } from '../../../app/manage/grid/useGridState';
-import { ManagementPage } from '../../../app/manage/page/ManagementPage';
+import type { GridState } from '../../../app/manage/grid/grid-state';
+import { useGridList } from '../../../app/manage/grid/useGridList';
 import { useCan } from '../../../app/manage/permissions/useCan';
 import { CreateUserDialog } from './CreateUserDialog';
 import { columnMessages as c, listMessages as m, stateMessages, typeMessages } from './messages';
 import { userPath } from './paths';
 import { stateOf, USER_TYPES, userName } from './user-form';
 import { UserStateBadges } from './UserStateBadges';
+import { commonMessages } from '../../../i18n/common-messages';
+import { manageCommonMessages } from '../../../app/manage/common-messages';
 
 const UsersListQueryDocument = graphql(`
   query UsersList(
@@ -78,27 +70,40 @@ const linkOf = (row: UserRow) =>
 
 // Phones get code, name and state; tablets add type and last login; desktops e-mail and client.
 const columns: GridColumn<UserRow>[] = [
-  { id: 'code', header: c.code, value: (r) => r.code, sortField: 'code', hideable: false, width: '7rem' },
+  {
+    id: 'code',
+    header: commonMessages.code,
+    value: (r) => r.code,
+    sortField: 'code',
+    hideable: false,
+    width: '7rem',
+  },
   {
     id: 'name',
-    header: c.name,
+    header: manageCommonMessages.name,
     value: (r) => [r.lastName, r.firstName].filter(Boolean).join(' ') || userName(r),
     sortField: 'name',
     width: '10rem',
   },
   {
     id: 'type',
-    header: c.type,
+    header: commonMessages.type,
     value: (r) => r.type,
     cell: (r) => <TypeLabel type={r.type} />,
     sortField: 'type',
     visibleFrom: 'tablet',
   },
-  { id: 'email', header: c.email, value: (r) => r.email, sortField: 'email', visibleFrom: 'desktop' },
+  {
+    id: 'email',
+    header: manageCommonMessages.eMail,
+    value: (r) => r.email,
+    sortField: 'email',
+    visibleFrom: 'desktop',
+  },
   { id: 'client', header: c.client, value: linkOf, sortField: 'client', visibleFrom: 'desktop' },
   {
     id: 'lastLogin',
-    header: c.lastLogin,
+    header: manageCommonMessages.lastLogin,
     value: (r) => r.lastLoginAt,
     type: 'datetime',
     sortField: 'lastLogin',
@@ -106,13 +111,13 @@ const columns: GridColumn<UserRow>[] = [
   },
   {
     id: 'state',
-    header: c.state,
+    header: manageCommonMessages.state,
     value: (r) => stateOf(r),
     cell: (r) => <UserStateBadges user={r} />,
   },
   {
     id: 'created',
-    header: c.created,
+    header: manageCommonMessages.created,
     value: (r) => r.createdAt,
     type: 'date',
     sortField: 'created',
@@ -129,13 +134,13 @@ const usersGrid = defineGrid<UserRow>({
     {
       kind: 'select',
       name: 'type',
-      label: m.typeFilter,
+      label: commonMessages.type,
       options: USER_TYPES.map((type) => ({ value: type, label: typeMessages[type] })),
     },
     {
       kind: 'select',
       name: 'state',
-      label: m.stateFilter,
+      label: manageCommonMessages.state,
       options: STATES.map((state) => ({ value: state.toLowerCase(), label: stateMessages[state] })),
     },
   ],
@@ -156,40 +161,22 @@ export function UsersPage() {
   const intl = useIntl();
   const locale = useLocale();
   const canEdit = useCan('USERS_EDIT');
-  const [creating, setCreating] = useState(false);
-  const grid = useGridState(usersGrid.id, usersGrid.options);
-  const variables = {
-    ...gridPageVariables(grid.state),
-    sort: toGraphqlSort<ManagedUserSortField>(grid.state.sort),
-    filter: toFilter(grid.state),
-  };
-  const query = useGridQuery(UsersListQueryDocument, { variables, select: (data) => data.users });
-  const title = intl.formatMessage(m.title);
+  const { grid, query } = useGridList(usersGrid, UsersListQueryDocument, {
+    filter: toFilter,
+    select: (data) => data.users,
+  });
   return (
-    <ManagementPage
-      title={title}
-      actions={
-        canEdit && (
-          <Button colorPalette="primary" onClick={() => setCreating(true)}>
-            {intl.formatMessage(m.newUser)}
-          </Button>
-        )
-      }
-    >
-      <DataGrid
-        definition={usersGrid}
-        grid={grid}
-        title={title}
-        result={query.result}
-        loading={query.loading}
-        error={query.error}
-        onRetry={query.retry}
-        rowKey={(row) => row.code}
-        rowHref={(row) => userPath(row.code, locale)}
-        searchLabel={m.search}
-        exportPage={query.fetchPage}
-      />
-      {canEdit && <CreateUserDialog open={creating} onClose={() => setCreating(false)} />}
-    </ManagementPage>
+    <GridListPage
+      title={intl.formatMessage(manageCommonMessages.users)}
+      newLabel={intl.formatMessage(manageCommonMessages.newUser)}
+      canCreate={canEdit}
+      createDialog={(open, onClose) => <CreateUserDialog open={open} onClose={onClose} />}
+      definition={usersGrid}
+      grid={grid}
+      query={query}
+      rowKey={(row) => row.code}
+      rowHref={(row) => userPath(row.code, locale)}
+      searchLabel={m.search}
+    />
   );
 }

@@ -1,59 +1,30 @@
 // The texts of user management (/tools/users, /tools/users/:code).
 import { defineMessages } from 'react-intl';
+import { manageCommonMessages } from '../../../app/manage/common-messages';
+import { commonMessages } from '../../../i18n/common-messages';
 
 export const listMessages = defineMessages({
-  title: { id: 'management.users.title', defaultMessage: 'Utenti', description: 'Heading of /tools/users' },
   search: {
     id: 'management.users.search',
     defaultMessage: 'Cerca per codice, nome, e-mail o cliente',
     description: 'Search box label of the users list',
   },
-  typeFilter: { id: 'management.users.filter.type', defaultMessage: 'Tipo', description: 'Users filter' },
-  stateFilter: { id: 'management.users.filter.state', defaultMessage: 'Stato', description: 'Users filter' },
-  newUser: {
-    id: 'management.users.new',
-    defaultMessage: 'Nuovo utente',
-    description: 'Button that opens the form of a new user',
-  },
 });
 
 export const columnMessages = defineMessages({
-  code: { id: 'management.users.col.code', defaultMessage: 'Codice', description: 'Users column' },
-  name: { id: 'management.users.col.name', defaultMessage: 'Nome', description: 'Users column' },
-  type: { id: 'management.users.col.type', defaultMessage: 'Tipo', description: 'Users column' },
-  email: { id: 'management.users.col.email', defaultMessage: 'E-mail', description: 'Users column' },
   client: {
     id: 'management.users.col.client',
     defaultMessage: 'Cliente / agente',
     description: "Users column: a customer's client or an agent's record",
   },
-  lastLogin: {
-    id: 'management.users.col.lastLogin',
-    defaultMessage: 'Ultimo accesso',
-    description: 'Users column',
-  },
-  state: { id: 'management.users.col.state', defaultMessage: 'Stato', description: 'Users column' },
-  created: { id: 'management.users.col.created', defaultMessage: 'Creato', description: 'Users column' },
 });
 
 /** A user's state, as a badge and as the list's filter. */
 export const stateMessages = defineMessages({
-  ACTIVE: { id: 'management.users.state.active', defaultMessage: 'Attivo', description: 'User state' },
-  DEACTIVATED: {
-    id: 'management.users.state.deactivated',
-    defaultMessage: 'Disattivato',
-    description: 'User state: cannot log in',
-  },
-  LOCKED: {
-    id: 'management.users.state.locked',
-    defaultMessage: 'Bloccato',
-    description: 'User state: locked by failed logins',
-  },
-  mustChange: {
-    id: 'management.users.state.mustChange',
-    defaultMessage: 'Password provvisoria',
-    description: 'Badge: the user must change the password at the next login',
-  },
+  ACTIVE: manageCommonMessages.active,
+  DEACTIVATED: manageCommonMessages.deactivated,
+  LOCKED: manageCommonMessages.locked,
+  mustChange: manageCommonMessages.temporaryPassword,
 });
 
 /** The user types (spec §6), with their letter. */
@@ -80,33 +51,20 @@ export const typeMessages = defineMessages({
 });
 
 export const fieldMessages = defineMessages({
-  code: { id: 'management.user.field.code', defaultMessage: 'Codice utente', description: 'User field' },
   codeHint: {
     id: 'management.user.field.codeHint',
     defaultMessage: 'Il nome con cui accede, es. mario.rossi: non si potrà cambiare.',
     description: 'Hint under the code of a new user',
   },
-  type: { id: 'management.user.field.type', defaultMessage: 'Tipo', description: 'User field' },
   ownTypeHint: {
     id: 'management.user.field.ownTypeHint',
     defaultMessage: 'Il tuo tipo lo può cambiare solo un altro utente della direzione.',
     description: 'Hint under the type when management edits itself',
   },
-  firstName: { id: 'management.user.field.firstName', defaultMessage: 'Nome', description: 'User field' },
-  lastName: { id: 'management.user.field.lastName', defaultMessage: 'Cognome', description: 'User field' },
   namesHint: {
     id: 'management.user.field.namesHint',
     defaultMessage: 'Se li lasci vuoti, li chiederemo all’utente al primo accesso.',
     description: 'Hint under the names of a new user',
-  },
-  email: { id: 'management.user.field.email', defaultMessage: 'E-mail', description: 'User field' },
-  language: { id: 'management.user.field.language', defaultMessage: 'Lingua', description: 'User field' },
-  italian: { id: 'management.user.language.it', defaultMessage: 'Italiano', description: 'Language option' },
-  english: { id: 'management.user.language.en', defaultMessage: 'Inglese', description: 'Language option' },
-  client: {
-    id: 'management.user.field.client',
-    defaultMessage: 'Cliente (codice)',
-    description: 'User field: the client a customer buys for',
   },
   clientHint: {
     id: 'management.user.field.clientHint',
@@ -128,18 +86,12 @@ export const fieldMessages = defineMessages({
     defaultMessage: 'Vede le promozioni',
     description: 'User field: may see promotions',
   },
-  temporaryPassword: {
-    id: 'management.user.field.temporaryPassword',
-    defaultMessage: 'Password provvisoria',
-    description: 'User field: the temporary password',
-  },
   temporaryPasswordHint: {
     id: 'management.user.field.temporaryPasswordHint',
     defaultMessage:
       'Almeno {min} caratteri con lettere e cifre. Lasciala vuota e la genera il negozio. L’utente la cambierà al primo accesso.',
     description: 'Hint under the temporary password',
   },
-  active: { id: 'management.user.field.active', defaultMessage: 'Attivo', description: 'User field (audit)' },
   mustChange: {
     id: 'management.user.field.mustChange',
     defaultMessage: 'Cambio password richiesto',
@@ -149,11 +101,6 @@ export const fieldMessages = defineMessages({
     id: 'management.user.field.passwordChangedAt',
     defaultMessage: 'Password impostata il',
     description: 'User field (audit): when the password was set',
-  },
-  locked: {
-    id: 'management.user.field.locked',
-    defaultMessage: 'Bloccato',
-    description: 'User field (audit)',
   },
 });
 
@@ -167,11 +114,6 @@ export const clientPickerMessages = defineMessages({
     id: 'management.user.clientPicker.results',
     defaultMessage: 'Clienti trovati',
     description: 'Accessible name of the list of clients found',
-  },
-  none: {
-    id: 'management.user.clientPicker.none',
-    defaultMessage: 'Nessun cliente trovato.',
-    description: 'The client search found nothing',
   },
   pick: {
     id: 'management.user.clientPicker.pick',
@@ -196,7 +138,7 @@ export const recordMessages = defineMessages({
     defaultMessage: 'Non è stato possibile caricare l’utente.',
     description: 'Error when the user could not be loaded',
   },
-  retry: { id: 'management.user.retry', defaultMessage: 'Riprova', description: 'Retry loading' },
+  retry: commonMessages.retry,
   notFoundTitle: {
     id: 'management.user.notFound.title',
     defaultMessage: 'Utente non trovato',
@@ -237,12 +179,8 @@ export const recordMessages = defineMessages({
     defaultMessage: 'Accesso',
     description: "Section: the user's state, last login, lock and password",
   },
-  state: { id: 'management.user.access.state', defaultMessage: 'Stato', description: 'Access fact' },
-  lastLogin: {
-    id: 'management.user.access.lastLogin',
-    defaultMessage: 'Ultimo accesso',
-    description: 'Access fact',
-  },
+  state: manageCommonMessages.state,
+  lastLogin: manageCommonMessages.lastLogin,
   never: { id: 'management.user.access.never', defaultMessage: 'Mai', description: 'Never logged in' },
   lock: { id: 'management.user.access.lock', defaultMessage: 'Blocco', description: 'Access fact: the lock' },
   lockedUntil: {
@@ -261,7 +199,7 @@ export const recordMessages = defineMessages({
       'Nessun blocco ({count, plural, one {# tentativo fallito} other {# tentativi falliti}} di recente)',
     description: 'Not locked, but with recent failed logins',
   },
-  password: { id: 'management.user.access.password', defaultMessage: 'Password', description: 'Access fact' },
+  password: commonMessages.password,
   passwordTemporary: {
     id: 'management.user.access.passwordTemporary',
     defaultMessage: 'Provvisoria: da cambiare al prossimo accesso (impostata il {date})',
@@ -278,11 +216,7 @@ export const recordMessages = defineMessages({
     defaultMessage: 'Accesso sbloccato: l’utente può entrare subito.',
     description: 'Announced after an unlock',
   },
-  resetPassword: {
-    id: 'management.user.resetPassword',
-    defaultMessage: 'Password provvisoria',
-    description: 'Button that opens the reset-password dialog',
-  },
+  resetPassword: manageCommonMessages.temporaryPassword,
   resetTitle: {
     id: 'management.user.reset.title',
     defaultMessage: 'Password provvisoria per {name}',
@@ -299,29 +233,17 @@ export const recordMessages = defineMessages({
     defaultMessage: 'Imposta password provvisoria',
     description: 'Submit button of the reset-password dialog',
   },
-  deactivate: { id: 'management.user.deactivate', defaultMessage: 'Disattiva', description: 'Button' },
-  reactivate: { id: 'management.user.reactivate', defaultMessage: 'Riattiva', description: 'Button' },
-  deactivateTitle: {
-    id: 'management.user.deactivate.title',
-    defaultMessage: 'Disattivare {name}?',
-    description: 'Title of the question before a user is deactivated',
-  },
+  deactivate: manageCommonMessages.deactivate,
+  reactivate: manageCommonMessages.reactivate,
+  deactivateTitle: manageCommonMessages.confirmDeactivate,
   deactivateText: {
     id: 'management.user.deactivate.text',
     defaultMessage:
       'L’utente esce subito da tutte le sessioni e non potrà più accedere finché non lo riattivi.',
     description: 'What deactivating a user does',
   },
-  actionFailed: {
-    id: 'management.user.actionFailed',
-    defaultMessage: 'Operazione non riuscita: {reason}',
-    description: 'Unlocking, deactivating or reactivating failed',
-  },
-  createTitle: {
-    id: 'management.user.create.title',
-    defaultMessage: 'Nuovo utente',
-    description: 'Title of the dialog that creates a user',
-  },
+  actionFailed: manageCommonMessages.itDidNotWork,
+  createTitle: manageCommonMessages.newUser,
   create: {
     id: 'management.user.create.submit',
     defaultMessage: 'Crea utente',
@@ -332,11 +254,7 @@ export const recordMessages = defineMessages({
     defaultMessage: 'Utente {code} creato',
     description: 'Title after a user was created',
   },
-  generatedPassword: {
-    id: 'management.user.generatedPassword',
-    defaultMessage: 'Password provvisoria',
-    description: 'Label of the generated temporary password',
-  },
+  generatedPassword: manageCommonMessages.temporaryPassword,
   generatedNote: {
     id: 'management.user.generatedNote',
     defaultMessage:
@@ -361,6 +279,6 @@ export const recordMessages = defineMessages({
     defaultMessage: 'Questo utente è disattivato: non può accedere al negozio finché non lo riattivi.',
     description: 'Warning on the record of a deactivated user',
   },
-  yes: { id: 'management.user.yes', defaultMessage: 'Sì', description: 'A yes/no fact that is yes' },
-  no: { id: 'management.user.no', defaultMessage: 'No', description: 'A yes/no fact that is no' },
+  yes: manageCommonMessages.yes,
+  no: manageCommonMessages.no,
 });

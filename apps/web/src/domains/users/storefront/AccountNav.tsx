@@ -8,6 +8,7 @@ import { useLocale } from '../../../i18n/useLocale';
 import type { Permission } from '../../../gql/graphql';
 import { useViewer } from '../../../lib/viewer/useViewer';
 import { areaMessages as m } from './area-messages';
+import { commonMessages } from '../../../i18n/common-messages';
 
 interface Section {
   path: string;
@@ -18,13 +19,13 @@ interface Section {
 }
 
 const SECTIONS: readonly Section[] = [
-  { path: '/account', label: m.navProfile, exact: true },
-  { path: '/account/orders', label: m.navOrders, exact: false },
+  { path: '/account', label: commonMessages.profile, exact: true },
+  { path: '/account/orders', label: commonMessages.orders, exact: false },
   { path: '/account/backorders', label: m.navBackorders, exact: true },
-  { path: '/account/quotes', label: m.navQuotes, exact: false, permission: 'QUOTES_READ' },
-  { path: '/account/returns', label: m.navReturns, exact: false, permission: 'RETURNS_READ' },
-  { path: '/account/password', label: m.navPassword, exact: true },
-  { path: '/account/consents', label: m.navConsents, exact: true },
+  { path: '/account/quotes', label: commonMessages.quotes, exact: false, permission: 'QUOTES_READ' },
+  { path: '/account/returns', label: commonMessages.returns, exact: false, permission: 'RETURNS_READ' },
+  { path: '/account/password', label: commonMessages.password, exact: true },
+  { path: '/account/consents', label: commonMessages.consents, exact: true },
 ];
 
 export function AccountNav() {

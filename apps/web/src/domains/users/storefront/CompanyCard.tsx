@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import { areaMessages as m } from './area-messages';
 import { LabelledValues } from './LabelledValues';
 import type { useCompany } from './useCompany';
+import { commonMessages } from '../../../i18n/common-messages';
 
 type CompanyState = ReturnType<typeof useCompany>;
 
@@ -24,15 +25,15 @@ export function CompanyCard({ state }: { state: CompanyState }) {
         {company && (
           <LabelledValues
             rows={[
-              [m.companyName, company.name],
-              [m.vatNumber, company.vatNumber],
-              [m.fiscalCode, company.fiscalCode],
+              [commonMessages.companyName, company.name],
+              [commonMessages.vatNumber, company.vatNumber],
+              [commonMessages.fiscalCode, company.fiscalCode],
               [m.clientCode, company.code],
               [
-                m.office,
+                commonMessages.registeredOffice,
                 office ? `${office.street}, ${office.postcode} ${office.city} (${office.province})` : null,
               ],
-              [m.phone, company.phone],
+              [commonMessages.phone, company.phone],
               [m.payment, company.paymentTerms],
             ]}
           />

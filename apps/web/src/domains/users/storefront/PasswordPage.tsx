@@ -7,11 +7,12 @@ import type { Viewer } from '../../../lib/viewer/useViewer';
 import { usePasswordChangeForm } from './session/usePasswordChangeForm';
 import { AccountSection } from './AccountSection';
 import { areaMessages as m } from './area-messages';
+import { commonMessages } from '../../../i18n/common-messages';
 
 export function PasswordPage() {
   const intl = useIntl();
   return (
-    <AccountSection title={intl.formatMessage(m.passwordTitle)}>
+    <AccountSection title={intl.formatMessage(commonMessages.changePassword)}>
       {(viewer) => <ChangePasswordForm viewer={viewer} />}
     </AccountSection>
   );
@@ -46,7 +47,7 @@ function ChangePasswordForm({ viewer }: { viewer: Viewer }) {
               </Text>
             )}
             <Button type="submit" colorPalette="primary" loading={form.saving} alignSelf="flex-start">
-              {intl.formatMessage(m.passwordSave)}
+              {intl.formatMessage(commonMessages.changePassword)}
             </Button>
           </Stack>
         </form>

@@ -7,40 +7,10 @@ export const areaMessages = defineMessages({
     defaultMessage: 'Il tuo account',
     description: 'Label of the account navigation',
   },
-  navProfile: {
-    id: 'account.nav.profile',
-    defaultMessage: 'Profilo',
-    description: 'Account navigation: profile',
-  },
-  navOrders: {
-    id: 'account.nav.orders',
-    defaultMessage: 'Ordini',
-    description: 'Account navigation: orders',
-  },
-  navQuotes: {
-    id: 'account.nav.quotes',
-    defaultMessage: 'Preventivi',
-    description: 'Account navigation: quotes and quote requests',
-  },
-  navReturns: {
-    id: 'account.nav.returns',
-    defaultMessage: 'Resi',
-    description: 'Account navigation: returns of delivered goods',
-  },
-  navPassword: {
-    id: 'account.nav.password',
-    defaultMessage: 'Password',
-    description: 'Account navigation: change password',
-  },
   navBackorders: {
     id: 'account.nav.backorders',
     defaultMessage: 'Merce da ricevere',
     description: 'Account navigation: the order lines not yet shipped in full',
-  },
-  navConsents: {
-    id: 'account.nav.consents',
-    defaultMessage: 'Consensi',
-    description: 'Account navigation: consents',
   },
   names: {
     id: 'account.profile.names',
@@ -48,27 +18,10 @@ export const areaMessages = defineMessages({
     description: 'Label: first and last name',
   },
   company: { id: 'account.company.heading', defaultMessage: 'Azienda', description: 'Heading: the company' },
-  companyName: {
-    id: 'account.company.name',
-    defaultMessage: 'Ragione sociale',
-    description: 'Label: company name',
-  },
-  vatNumber: { id: 'account.company.vat', defaultMessage: 'Partita IVA', description: 'Label: VAT number' },
-  fiscalCode: {
-    id: 'account.company.fiscal',
-    defaultMessage: 'Codice fiscale',
-    description: 'Label: fiscal code',
-  },
   clientCode: {
     id: 'account.company.code',
     defaultMessage: 'Codice cliente',
     description: 'Label: client code',
-  },
-  phone: { id: 'account.company.phone', defaultMessage: 'Telefono', description: 'Label: phone' },
-  office: {
-    id: 'account.company.office',
-    defaultMessage: 'Sede legale',
-    description: 'Label: registered office',
   },
   payment: {
     id: 'account.company.payment',
@@ -105,40 +58,15 @@ export const areaMessages = defineMessages({
     defaultMessage: 'Vedi i tuoi ordini e riordina',
     description: 'Link to the order history',
   },
-  passwordTitle: {
-    id: 'account.password.title',
-    defaultMessage: 'Cambia password',
-    description: 'Heading of the change-password page',
-  },
   passwordIntro: {
     id: 'account.password.intro',
     defaultMessage: 'Dopo il cambio restano valide solo questa sessione e la nuova password.',
     description: 'What happens when the password changes',
   },
-  passwordSave: {
-    id: 'account.password.save',
-    defaultMessage: 'Cambia password',
-    description: 'Submit button',
-  },
   passwordChanged: {
     id: 'account.password.changed',
     defaultMessage: 'Password cambiata.',
     description: 'Success message of the password change',
-  },
-  consentsTitle: {
-    id: 'account.consents.title',
-    defaultMessage: 'Consensi',
-    description: 'Heading of the consents page',
-  },
-  privacy: {
-    id: 'account.consents.privacy',
-    defaultMessage: 'Informativa privacy',
-    description: 'Privacy policy',
-  },
-  saleConditions: {
-    id: 'account.consents.sale',
-    defaultMessage: 'Condizioni di vendita',
-    description: 'Sale conditions',
   },
   accepted: {
     id: 'account.consents.accepted',

@@ -1,11 +1,8 @@
 import { defineMessages } from 'react-intl';
+import { commonMessages } from '../../../i18n/common-messages';
 
 export const accountMessages = defineMessages({
-  accountTitle: {
-    id: 'account.account.title',
-    defaultMessage: 'Il mio account',
-    description: 'Heading and tab title of the account page of customers (C, WC, WU)',
-  },
+  accountTitle: commonMessages.myAccount,
   welcome: {
     id: 'account.welcome',
     defaultMessage: 'Benvenuto, {name}',
@@ -16,21 +13,13 @@ export const accountMessages = defineMessages({
     defaultMessage: 'I tuoi dati',
     description: 'Heading of the block with the user data',
   },
-  userCode: {
-    id: 'account.profile.code',
-    defaultMessage: 'Codice utente',
-    description: 'Label of the user code',
-  },
+  userCode: commonMessages.userCode,
   email: {
     id: 'account.profile.email',
     defaultMessage: 'Email',
     description: 'Label of the email address',
   },
-  role: {
-    id: 'account.profile.role',
-    defaultMessage: 'Profilo',
-    description: 'Label of the kind of user',
-  },
+  role: commonMessages.profile,
   nextSteps: {
     id: 'account.next.heading',
     defaultMessage: 'Cosa puoi fare',
@@ -46,11 +35,7 @@ export const accountMessages = defineMessages({
     defaultMessage: 'Il tuo profilo vede le promozioni riservate ai clienti, elencate nel menu.',
     description: 'Note for users whose autorizzazioni.promozioni is S',
   },
-  fairs: {
-    id: 'account.fairs.heading',
-    defaultMessage: 'Le tue fiere',
-    description: 'Heading of the list of fairs of a type F user',
-  },
+  fairs: commonMessages.yourFairs,
   noFairs: {
     id: 'account.fairs.none',
     defaultMessage: 'Non hai fiere assegnate.',
@@ -76,11 +61,7 @@ export const accountMessages = defineMessages({
     defaultMessage: 'Altre fiere',
     description: 'Heading of the list of the other fairs of the user on the fair detail page',
   },
-  loading: {
-    id: 'account.loading',
-    defaultMessage: 'Caricamento…',
-    description: 'Accessible text while the signed-in user is being loaded',
-  },
+  loading: commonMessages.loading,
   fairPlace: {
     id: 'account.fair.place',
     defaultMessage: 'Luogo',
@@ -95,11 +76,7 @@ export const accountMessages = defineMessages({
 
 /** The kind of user by tipo (spec §6). */
 export const roleMessages = defineMessages({
-  C: {
-    id: 'account.role.C',
-    defaultMessage: 'Cliente',
-    description: 'Kind of user for tipo C',
-  },
+  C: commonMessages.customer,
   WC: {
     id: 'account.role.WC',
     defaultMessage: 'Cliente web',
@@ -110,11 +87,7 @@ export const roleMessages = defineMessages({
     defaultMessage: 'Utente web',
     description: 'Kind of user for tipo WU',
   },
-  A: {
-    id: 'account.role.A',
-    defaultMessage: 'Agente',
-    description: 'Kind of user for tipo A',
-  },
+  A: commonMessages.agent,
   X: {
     id: 'account.role.X',
     defaultMessage: 'Amministrazione',
@@ -125,9 +98,5 @@ export const roleMessages = defineMessages({
     defaultMessage: 'Ufficio commerciale',
     description: 'Kind of user for tipo U',
   },
-  F: {
-    id: 'account.role.F',
-    defaultMessage: 'Fiere',
-    description: 'Kind of user for tipo F',
-  },
+  F: commonMessages.fairs,
 });

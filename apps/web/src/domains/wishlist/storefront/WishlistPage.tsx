@@ -27,6 +27,7 @@ import { shopMessages } from '../../../i18n/shop-messages';
 import { wishlistMessages } from './messages';
 import { useToggleWishlistMutation } from './useToggleWishlistMutation';
 import { useWishlist } from './useWishlist';
+import { commonMessages } from '../../../i18n/common-messages';
 
 export function WishlistPage() {
   return <RequireUser types={USER_TIPI}>{() => <WishlistContent />}</RequireUser>;
@@ -39,7 +40,7 @@ function WishlistContent() {
   const { remove } = useToggleWishlistMutation();
   const { decimals } = useCartSettings();
   const [failed, setFailed] = useState<string | null>(null);
-  const title = intl.formatMessage(wishlistMessages.title);
+  const title = intl.formatMessage(commonMessages.yourFavourites);
 
   const onRemove = async (code: string) => {
     setFailed(null);
@@ -62,7 +63,7 @@ function WishlistContent() {
       <Stack gap="3" alignItems="flex-start">
         <Text role="alert">{intl.formatMessage(wishlistMessages.loadFailed)}</Text>
         <Button variant="outline" onClick={() => void refetch().catch(() => undefined)}>
-          {intl.formatMessage(wishlistMessages.retry)}
+          {intl.formatMessage(commonMessages.tryAgain)}
         </Button>
       </Stack>
     );
@@ -129,7 +130,7 @@ function WishlistContent() {
                     onClick={() => void onRemove(item.code)}
                   >
                     <TrashIcon />
-                    {intl.formatMessage(wishlistMessages.remove)}
+                    {intl.formatMessage(commonMessages.remove)}
                   </Button>
                   {failed === item.code && (
                     <Text role="alert" fontSize="xs" color="red.fg">

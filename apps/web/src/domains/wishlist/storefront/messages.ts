@@ -16,16 +16,6 @@ export const wishlistMessages = defineMessages({
     defaultMessage: 'Rimuovi {product} dai preferiti',
     description: 'Accessible name of the remove button of a wishlist page item',
   },
-  remove: {
-    id: 'wishlist.remove',
-    defaultMessage: 'Rimuovi',
-    description: 'Button that removes a product from the wishlist',
-  },
-  title: {
-    id: 'wishlist.title',
-    defaultMessage: 'I tuoi preferiti',
-    description: 'Heading of the wishlist page',
-  },
   empty: {
     id: 'wishlist.empty',
     defaultMessage: 'Non hai ancora prodotti preferiti.',
@@ -41,11 +31,6 @@ export const wishlistMessages = defineMessages({
     defaultMessage: '{count, plural, one {# prodotto} other {# prodotti}}',
     description: 'How many products are in the wishlist',
   },
-  headerButton: {
-    id: 'wishlist.headerButton',
-    defaultMessage: 'Preferiti',
-    description: 'Header button that leads to the wishlist page (logged in only)',
-  },
   loading: {
     id: 'wishlist.loading',
     defaultMessage: 'Caricamento dei preferiti…',
@@ -55,11 +40,6 @@ export const wishlistMessages = defineMessages({
     id: 'wishlist.loadFailed',
     defaultMessage: 'Non è stato possibile caricare i preferiti.',
     description: 'The wishlist could not be loaded',
-  },
-  retry: {
-    id: 'wishlist.retry',
-    defaultMessage: 'Riprova',
-    description: 'Button that loads the wishlist again after a failure',
   },
   changeFailed: {
     id: 'wishlist.changeFailed',

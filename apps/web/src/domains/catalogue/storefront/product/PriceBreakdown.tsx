@@ -8,6 +8,7 @@ import { Price } from '@shop/ui';
 import { getFragmentData, graphql, type FragmentType } from '../../../../gql';
 import { PriceTag } from '../PriceTag';
 import { productMessages } from './messages';
+import { commonMessages } from '../../../../i18n/common-messages';
 
 export const PriceBreakdown_product = graphql(`
   fragment PriceBreakdown_product on Product {
@@ -95,12 +96,12 @@ export function PriceBreakdown({ product: productRef, signedIn }: PriceBreakdown
       </Heading>
       <chakra.dl>
         {price.listPrice !== null && price.listPrice !== undefined && (
-          <Row label={intl.formatMessage(productMessages.listPrice)}>
+          <Row label={intl.formatMessage(commonMessages.listPrice)}>
             <Price value={price.listPrice} decimals={price.decimals} />
           </Row>
         )}
         {price.discountSteps.length > 0 && (
-          <Row label={intl.formatMessage(productMessages.discountChain)}>
+          <Row label={intl.formatMessage(commonMessages.discounts)}>
             <Text as="span" fontWeight="medium">
               {price.discounts}
             </Text>{' '}
@@ -120,7 +121,7 @@ export function PriceBreakdown({ product: productRef, signedIn }: PriceBreakdown
             </Text>
           </Row>
         )}
-        <Row label={intl.formatMessage(productMessages.netPrice)} emphasis>
+        <Row label={intl.formatMessage(commonMessages.netPrice)} emphasis>
           <Price
             value={price.netPrice}
             decimals={price.decimals}

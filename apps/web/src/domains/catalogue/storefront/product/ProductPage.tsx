@@ -30,6 +30,7 @@ import { seoMessages } from '../../../../app/seo/messages';
 import { ProductGallery } from './ProductGallery';
 import { loadRelatedProducts, RelatedProducts } from './RelatedProducts';
 import { requestedCode } from './requested-code';
+import { commonMessages } from '../../../../i18n/common-messages';
 
 export const ProductPageQuery = graphql(`
   query ProductPage($code: String!, $language: Language!) {
@@ -234,7 +235,7 @@ export function ProductPage() {
           {product.promotions.length > 0 && (
             <Stack gap="2" as="section" aria-labelledby="product-promotions">
               <Heading as="h2" id="product-promotions" fontSize="sm" fontWeight="semibold">
-                {intl.formatMessage(productMessages.promotions)}
+                {intl.formatMessage(commonMessages.currentPromotions)}
               </Heading>
               <Flex as="ul" listStyleType="none" gap="2" wrap="wrap">
                 {product.promotions.map((promotion) => (
@@ -263,8 +264,8 @@ export function ProductPage() {
               {intl.formatMessage(productMessages.details)}
             </Heading>
             <chakra.dl borderTopWidth="1px" borderColor="border">
-              <Fact label={intl.formatMessage(productMessages.code)}>{product.code}</Fact>
-              <Fact label={intl.formatMessage(productMessages.brand)}>{product.brand.name}</Fact>
+              <Fact label={intl.formatMessage(commonMessages.code)}>{product.code}</Fact>
+              <Fact label={intl.formatMessage(commonMessages.brand)}>{product.brand.name}</Fact>
               <Fact label={intl.formatMessage(productMessages.supplier)}>{product.supplier.name}</Fact>
               <Fact label={intl.formatMessage(productMessages.unit)}>{product.unit}</Fact>
               <Fact label={intl.formatMessage(productMessages.pack)}>

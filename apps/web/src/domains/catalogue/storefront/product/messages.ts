@@ -1,16 +1,6 @@
 import { defineMessages } from 'react-intl';
 
 export const productMessages = defineMessages({
-  code: {
-    id: 'product.code',
-    defaultMessage: 'Codice',
-    description: 'Label of the product code on the product page',
-  },
-  brand: {
-    id: 'product.brand',
-    defaultMessage: 'Marchio',
-    description: 'Label of the brand on the product page',
-  },
   supplier: {
     id: 'product.supplier',
     defaultMessage: 'Fornitore',
@@ -51,16 +41,6 @@ export const productMessages = defineMessages({
     defaultMessage: 'Il tuo prezzo',
     description: 'Heading of the price breakdown of the signed-in user',
   },
-  listPrice: {
-    id: 'product.listPrice',
-    defaultMessage: 'Prezzo di listino',
-    description: 'Row of the price breakdown: list price',
-  },
-  discountChain: {
-    id: 'product.discountChain',
-    defaultMessage: 'Sconti',
-    description: 'Row of the price breakdown: discount chain',
-  },
   discountStep: {
     id: 'product.discountStep',
     defaultMessage: '−{value, number}%',
@@ -70,11 +50,6 @@ export const productMessages = defineMessages({
     id: 'product.promotionApplied',
     defaultMessage: 'Promozione applicata',
     description: 'Row of the price breakdown: the promotion that sets the price',
-  },
-  netPrice: {
-    id: 'product.netPrice',
-    defaultMessage: 'Prezzo netto',
-    description: 'Row of the price breakdown: net unit price',
   },
   perUnit: {
     id: 'product.perUnit',
@@ -95,11 +70,6 @@ export const productMessages = defineMessages({
     id: 'product.visitorPrice',
     defaultMessage: 'Prezzi e sconti riservati ai clienti.',
     description: 'Text on the product page for visitors who cannot see prices',
-  },
-  promotions: {
-    id: 'product.promotions',
-    defaultMessage: 'Promozioni in corso',
-    description: 'Heading of the active promotions that list the product',
   },
   related: {
     id: 'product.related',

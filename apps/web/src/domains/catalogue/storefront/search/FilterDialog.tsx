@@ -41,6 +41,7 @@ import {
 import { FilterSelect, type FilterOption } from './FilterSelect';
 import { FilterTree, type FilterTreeNode } from './FilterTree';
 import { filterMessages } from './messages';
+import { commonMessages } from '../../../../i18n/common-messages';
 
 export const FilterOptionsQuery = graphql(`
   query FilterOptions($language: Language!) {
@@ -124,7 +125,7 @@ export default function FilterDialog({ open, onOpenChange }: FilterDialogProps) 
     setSeen({ open, search });
   }
 
-  const all = intl.formatMessage(filterMessages.all);
+  const all = intl.formatMessage(commonMessages.all);
   const options = useMemo(() => {
     const withAll = (kind: FilterKind, rest: FilterOption[]): FilterOption[] => [
       { value: ALL_OPTION[kind], label: all },
@@ -133,7 +134,7 @@ export default function FilterDialog({ open, onOpenChange }: FilterDialogProps) 
     const types = offeredTypes(
       (data?.productTypes ?? []).map((t) => ({ code: PRODUCT_TYPE_CODES[t.type], label: t.label })),
       loggedIn,
-      intl.formatMessage(filterMessages.favourites),
+      intl.formatMessage(commonMessages.favourites),
     );
     return {
       category: withAll('category', flatten(data?.categories ?? [])),
@@ -157,7 +158,7 @@ export default function FilterDialog({ open, onOpenChange }: FilterDialogProps) 
     const branches: FilterTreeNode[] = [
       {
         key: 'categories',
-        label: intl.formatMessage(filterMessages.treeCategories),
+        label: intl.formatMessage(commonMessages.categories),
         children: categoryNodes(data?.categories ?? []),
       },
       {
@@ -171,7 +172,7 @@ export default function FilterDialog({ open, onOpenChange }: FilterDialogProps) 
       },
       {
         key: 'brands',
-        label: intl.formatMessage(filterMessages.treeBrands),
+        label: intl.formatMessage(commonMessages.brands),
         children: (data?.brands ?? []).map((b) => ({
           key: b.code,
           label: b.name,
@@ -182,7 +183,7 @@ export default function FilterDialog({ open, onOpenChange }: FilterDialogProps) 
     if (loggedIn && promotions.length > 0) {
       branches.push({
         key: 'promotions',
-        label: intl.formatMessage(filterMessages.treePromotions),
+        label: intl.formatMessage(commonMessages.promotions),
         children: promotions.map((p) => ({
           key: p.code,
           label: p.title,
@@ -244,14 +245,14 @@ export default function FilterDialog({ open, onOpenChange }: FilterDialogProps) 
                     <Grid templateColumns={{ base: '1fr', sm: '1fr 1fr' }} gap="4">
                       <FilterSelect
                         name="category"
-                        label={intl.formatMessage(filterMessages.category)}
+                        label={intl.formatMessage(commonMessages.category)}
                         value={selectedOption('category', draft.category)}
                         options={options.category}
                         onChange={set('category')}
                       />
                       <FilterSelect
                         name="brand"
-                        label={intl.formatMessage(filterMessages.brand)}
+                        label={intl.formatMessage(commonMessages.brand)}
                         value={selectedOption('brand', draft.brand)}
                         options={options.brand}
                         onChange={set('brand')}
@@ -259,7 +260,7 @@ export default function FilterDialog({ open, onOpenChange }: FilterDialogProps) 
                       />
                       <FilterSelect
                         name="type"
-                        label={intl.formatMessage(filterMessages.type)}
+                        label={intl.formatMessage(commonMessages.type)}
                         value={selectedOption('type', draft.type)}
                         options={options.type}
                         onChange={set('type')}
@@ -302,12 +303,12 @@ export default function FilterDialog({ open, onOpenChange }: FilterDialogProps) 
                   {intl.formatMessage(filterMessages.reset)}
                 </Button>
                 <Button type="submit" colorPalette="primary">
-                  {intl.formatMessage(filterMessages.search)}
+                  {intl.formatMessage(commonMessages.search)}
                 </Button>
               </Dialog.Footer>
             </chakra.form>
             <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={intl.formatMessage(filterMessages.close)} />
+              <CloseButton size="sm" aria-label={intl.formatMessage(commonMessages.close)} />
             </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>

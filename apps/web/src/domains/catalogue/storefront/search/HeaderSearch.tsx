@@ -7,6 +7,7 @@ import { useLocation } from 'react-router-dom';
 import { FilterIcon } from './icons';
 import { searchMessages } from './messages';
 import { SearchBox } from './SearchBox';
+import { commonMessages } from '../../../../i18n/common-messages';
 
 const FilterDialog = lazy(() => import('./FilterDialog'));
 
@@ -42,7 +43,7 @@ export function HeaderSearch() {
       >
         <FilterIcon />
         <Flex as="span" hideBelow="sm">
-          {intl.formatMessage(searchMessages.filterButton)}
+          {intl.formatMessage(commonMessages.filters)}
         </Flex>
       </Button>
       {loaded && (

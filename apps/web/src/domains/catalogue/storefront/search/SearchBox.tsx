@@ -16,6 +16,7 @@ import { moveActive, suggestionGroups, termSearchPath } from './suggestion-optio
 import { wantsSuggestions } from './suggestion-requests';
 import { SuggestionList, SuggestionList_suggestions, type ListOption } from './SuggestionList';
 import { useSuggestions } from './useSuggestions';
+import { commonMessages } from '../../../../i18n/common-messages';
 
 // The cart panel (and the cart code behind it) loads only for signed-in users with suggestions open.
 const SuggestionCartPanel = lazy(() => import('./SuggestionCartPanel'));
@@ -112,7 +113,7 @@ export function SearchBox() {
   const count = options.length;
   let status = '';
   if (open && count > 0) status = intl.formatMessage(searchMessages.count, { count });
-  else if (open && loading) status = intl.formatMessage(searchMessages.loading);
+  else if (open && loading) status = intl.formatMessage(commonMessages.searching);
   else if (open && term) status = intl.formatMessage(searchMessages.none, { term });
 
   return (
@@ -139,7 +140,9 @@ export function SearchBox() {
         display="flex"
       >
         <VisuallyHidden asChild>
-          <label htmlFor={`${id}-input`}>{intl.formatMessage(searchMessages.inputLabel)}</label>
+          <label htmlFor={`${id}-input`}>
+            {intl.formatMessage(commonMessages.searchByCodeOrDescription)}
+          </label>
         </VisuallyHidden>
         <Input
           ref={inputRef}
@@ -178,7 +181,7 @@ export function SearchBox() {
           flexShrink={0}
         >
           <SearchIcon />
-          <VisuallyHidden>{intl.formatMessage(searchMessages.submit)}</VisuallyHidden>
+          <VisuallyHidden>{intl.formatMessage(commonMessages.search)}</VisuallyHidden>
         </Button>
         <Box
           hidden={!open}

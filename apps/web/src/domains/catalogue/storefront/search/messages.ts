@@ -6,20 +6,10 @@ export const searchMessages = defineMessages({
     defaultMessage: 'Cerca nel catalogo',
     description: 'Accessible name of the header search form',
   },
-  inputLabel: {
-    id: 'search.box.label',
-    defaultMessage: 'Cerca per codice o descrizione',
-    description: 'Label (visually hidden) and placeholder of the header search box',
-  },
   placeholder: {
     id: 'search.box.placeholder',
     defaultMessage: 'Cerca prodotti, codici, categorie…',
     description: 'Placeholder of the header search box',
-  },
-  submit: {
-    id: 'search.box.submit',
-    defaultMessage: 'Cerca',
-    description: 'Button of the header search box that opens the search results',
   },
   required: {
     id: 'search.box.required',
@@ -30,26 +20,6 @@ export const searchMessages = defineMessages({
     id: 'search.suggestions.label',
     defaultMessage: 'Suggerimenti',
     description: 'Accessible name of the list of search suggestions',
-  },
-  items: {
-    id: 'search.suggestions.items',
-    defaultMessage: 'Articoli',
-    description: 'Heading of the group of suggested products',
-  },
-  categories: {
-    id: 'search.suggestions.categories',
-    defaultMessage: 'Categorie',
-    description: 'Heading of the group of suggested categories',
-  },
-  suppliers: {
-    id: 'search.suggestions.suppliers',
-    defaultMessage: 'Fornitori',
-    description: 'Heading of the group of suggested suppliers',
-  },
-  loading: {
-    id: 'search.suggestions.loading',
-    defaultMessage: 'Ricerca in corso…',
-    description: 'Shown while suggestions load',
   },
   none: {
     id: 'search.suggestions.none',
@@ -72,11 +42,6 @@ export const searchMessages = defineMessages({
     defaultMessage: 'Aggiungi al carrello: {code} {description}',
     description: 'Heading of the add-to-cart row below the suggestions, for the highlighted product',
   },
-  filterButton: {
-    id: 'search.filter.open',
-    defaultMessage: 'Filtri',
-    description: 'Header button beside the search box that opens the advanced filter dialog',
-  },
   filterButtonLabel: {
     id: 'search.filter.openLabel',
     defaultMessage: 'Filtri: ricerca avanzata',
@@ -91,55 +56,20 @@ export const filterMessages = defineMessages({
     defaultMessage: 'Ricerca avanzata',
     description: 'Title of the advanced filter dialog',
   },
-  close: {
-    id: 'search.filter.close',
-    defaultMessage: 'Chiudi',
-    description: 'Close button of the advanced filter dialog',
-  },
   text: {
     id: 'search.filter.text',
     defaultMessage: 'Descrizione o codice',
     description: 'Label of the free-text field of the advanced filter',
-  },
-  category: {
-    id: 'search.filter.category',
-    defaultMessage: 'Categoria',
-    description: 'Label of the category select of the advanced filter',
-  },
-  brand: {
-    id: 'search.filter.brand',
-    defaultMessage: 'Marchio',
-    description: 'Label of the brand select of the advanced filter',
-  },
-  type: {
-    id: 'search.filter.type',
-    defaultMessage: 'Tipo',
-    description: 'Label of the product type select of the advanced filter',
   },
   promo: {
     id: 'search.filter.promo',
     defaultMessage: 'Promozione',
     description: 'Label of the promotion select of the advanced filter',
   },
-  all: {
-    id: 'search.filter.all',
-    defaultMessage: 'Tutti',
-    description: "The 'All' option of every select of the advanced filter",
-  },
-  favourites: {
-    id: 'search.filter.favourites',
-    defaultMessage: 'Preferiti',
-    description: 'Type option F of the advanced filter (the user’s favourites), for signed-in users',
-  },
   reset: {
     id: 'search.filter.reset',
     defaultMessage: 'Azzera',
     description: 'Button that clears every filter and shows all products',
-  },
-  search: {
-    id: 'search.filter.search',
-    defaultMessage: 'Cerca',
-    description: 'Button that searches with the chosen filters',
   },
   tree: {
     id: 'search.filter.tree',
@@ -151,25 +81,10 @@ export const filterMessages = defineMessages({
     defaultMessage: 'Un clic cerca subito solo con la voce scelta.',
     description: 'Hint under the quick-choice tree heading',
   },
-  treeCategories: {
-    id: 'search.filter.treeCategories',
-    defaultMessage: 'Categorie',
-    description: 'Branch of the quick-choice tree with the categories',
-  },
   treeTypes: {
     id: 'search.filter.treeTypes',
     defaultMessage: 'Tipi',
     description: 'Branch of the quick-choice tree with the product types',
-  },
-  treeBrands: {
-    id: 'search.filter.treeBrands',
-    defaultMessage: 'Marchi',
-    description: 'Branch of the quick-choice tree with the brands',
-  },
-  treePromotions: {
-    id: 'search.filter.treePromotions',
-    defaultMessage: 'Promozioni',
-    description: 'Branch of the quick-choice tree with the promotions (signed-in users)',
   },
   expand: {
     id: 'search.filter.expand',

@@ -13,6 +13,7 @@ import { useGridState } from '../../../../app/manage/grid/useGridState';
 import { ManagementPage } from '../../../../app/manage/page/ManagementPage';
 import { backordersGrid, BackordersGridQueryDocument, toBackorderFilter } from './backorders-grid';
 import { backorderMessages as m } from './messages';
+import { manageCommonMessages } from '../../../../app/manage/common-messages';
 
 export function BackordersPage() {
   const intl = useIntl();
@@ -24,7 +25,7 @@ export function BackordersPage() {
     filter: toBackorderFilter(grid.state),
   };
   const query = useGridQuery(BackordersGridQueryDocument, { variables, select: (data) => data.backorders });
-  const title = intl.formatMessage(m.title);
+  const title = intl.formatMessage(manageCommonMessages.backorders);
   return (
     <ManagementPage title={title} subtitle={<Text color="fg.muted">{intl.formatMessage(m.subtitle)}</Text>}>
       <DataGrid

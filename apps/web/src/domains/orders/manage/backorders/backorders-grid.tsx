@@ -7,6 +7,8 @@ import { defineGrid, type GridFilter } from '../../../../app/manage/grid/define-
 import type { GridState } from '../../../../app/manage/grid/grid-state';
 import { ClientLink } from '../../../dashboard/manage/index';
 import { backorderColumnMessages as c, backorderMessages as m } from './messages';
+import { commonMessages } from '../../../../i18n/common-messages';
+import { manageCommonMessages } from '../../../../app/manage/common-messages';
 
 export const BackordersGridQueryDocument = graphql(`
   query BackordersGrid(
@@ -50,14 +52,14 @@ export type BackorderRow = BackordersGridQuery['backorders']['items'][number];
 const columns: GridColumn<BackorderRow>[] = [
   {
     id: 'orderNumber',
-    header: c.order,
+    header: commonMessages.order,
     value: (r) => r.orderNumber,
     sortField: 'orderNumber',
     hideable: false,
   },
   {
     id: 'orderDate',
-    header: c.orderDate,
+    header: manageCommonMessages.orderDate,
     value: (r) => r.orderDate,
     type: 'date',
     sortField: 'orderDate',
@@ -65,7 +67,7 @@ const columns: GridColumn<BackorderRow>[] = [
   },
   {
     id: 'client',
-    header: c.client,
+    header: manageCommonMessages.client,
     value: (r) => `${r.client.name} ${r.client.code}`,
     cell: (r) => <ClientLink code={r.client.code} name={r.client.name} />,
     sortField: 'client',
@@ -73,30 +75,42 @@ const columns: GridColumn<BackorderRow>[] = [
   },
   {
     id: 'agent',
-    header: c.agent,
+    header: commonMessages.agent,
     value: (r) => r.agent?.name ?? '',
     sortField: 'agent',
     visibleFrom: 'desktop',
   },
   {
     id: 'product',
-    header: c.product,
+    header: commonMessages.product,
     value: (r) => r.productCode,
     sortField: 'productCode',
     hideable: false,
   },
   {
     id: 'description',
-    header: c.description,
+    header: commonMessages.description,
     value: (r) => r.description,
     visibleFrom: 'tablet',
     width: '14rem',
   },
-  { id: 'ordered', header: c.ordered, value: (r) => r.ordered, type: 'number', visibleFrom: 'desktop' },
-  { id: 'shipped', header: c.shipped, value: (r) => r.shipped, type: 'number', visibleFrom: 'desktop' },
+  {
+    id: 'ordered',
+    header: commonMessages.ordered,
+    value: (r) => r.ordered,
+    type: 'number',
+    visibleFrom: 'desktop',
+  },
+  {
+    id: 'shipped',
+    header: commonMessages.shippedQuantity,
+    value: (r) => r.shipped,
+    type: 'number',
+    visibleFrom: 'desktop',
+  },
   {
     id: 'remaining',
-    header: c.remaining,
+    header: commonMessages.toShip,
     value: (r) => r.remaining,
     type: 'number',
     sortField: 'remaining',
@@ -105,7 +119,7 @@ const columns: GridColumn<BackorderRow>[] = [
   { id: 'openValue', header: c.openValue, value: (r) => r.openValue, type: 'money', visibleFrom: 'tablet' },
   {
     id: 'expected',
-    header: c.expected,
+    header: commonMessages.expected,
     value: (r) => r.expectedDate,
     type: 'date',
     sortField: 'expectedDate',
@@ -113,7 +127,7 @@ const columns: GridColumn<BackorderRow>[] = [
 ];
 
 export const backorderFilters: GridFilter[] = [
-  { kind: 'text', name: 'client', label: m.clientFilter },
+  { kind: 'text', name: 'client', label: manageCommonMessages.clientCodeLabel },
   { kind: 'text', name: 'agent', label: m.agentFilter },
   { kind: 'text', name: 'product', label: m.productFilter },
 ];

@@ -24,7 +24,7 @@ import { CheckoutSummary } from './CheckoutSummary';
 import { ConfirmOrderDialog } from './ConfirmOrderDialog';
 import { deliveryDateProblem, minDeliveryDate } from './delivery-date';
 import { checkoutMessages as m } from './messages';
-import { placeOrderFailure } from './order-errors';
+import { placeOrderFailure, placeOrderRefusal, type PlaceOrderFailure } from './order-errors';
 import { usePlaceOrderMutation } from './usePlaceOrderMutation';
 
 type CartData = CheckoutResult['cart'];
@@ -121,36 +121,44 @@ function Checkout() {
       const result = await placeOrder({
         variables: { input, idempotencyKey: keys.keyFor(input), language },
       });
-      const number = result.data?.placeOrder.number;
-      if (!number) throw new Error('placeOrder answered no order');
+      const answer = result.data?.placeOrderResult;
+      if (!answer) throw new Error('placeOrder answered nothing');
+      if (answer.__typename !== 'Order') {
+        await showFailure(cart, placeOrderRefusal(answer));
+        return;
+      }
       keys.reset();
-      notifyOrderSuccess(number);
-      void navigate(localizePath(orderConfirmationPath(number), locale));
+      notifyOrderSuccess(answer.number);
+      void navigate(localizePath(orderConfirmationPath(answer.number), locale));
     } catch (failure) {
-      const reason = placeOrderFailure(failure);
-      setConfirming(false);
-      if (reason.kind === 'unreachable') setProblem(intl.formatMessage(m.unreachable));
-      else if (reason.kind === 'priceChanged' || reason.kind === 'conflict') {
-        const before = seenLines(cart);
-        const fresh = (await refetch().catch(() => null))?.data?.cart;
-        const changes = fresh ? cartChanges(before, seenLines(fresh)) : [];
-        setChanged({
-          changes,
-          message: reason.message,
-          before: cart.summary.total ?? null,
-          after: fresh?.summary.total ?? null,
-          decimals: cart.summary.decimals,
-          canConfirm: reason.kind === 'priceChanged' && !changes.some((c) => c.kind === 'stock'),
-        });
-      } else if (reason.kind === 'field' && reason.field === 'input.deliveryDate') {
-        setErrors({ deliveryDate: reason.message });
-      } else if (reason.kind === 'field' && reason.field === 'input.notes') {
-        setErrors({ notes: reason.message });
-      } else setProblem(intl.formatMessage(m.failed, { reason: reason.message }));
+      await showFailure(cart, placeOrderFailure(failure));
     } finally {
       placingRef.current = false;
       setPlacing(false);
     }
+  };
+
+  /** A refused or lost order: the form and the cart stay; a changed cart is shown to confirm again. */
+  const showFailure = async (cart: CartData, reason: PlaceOrderFailure) => {
+    setConfirming(false);
+    if (reason.kind === 'unreachable') setProblem(intl.formatMessage(m.unreachable));
+    else if (reason.kind === 'priceChanged' || reason.kind === 'outOfStock') {
+      const before = seenLines(cart);
+      const fresh = (await refetch().catch(() => null))?.data?.cart;
+      const changes = fresh ? cartChanges(before, seenLines(fresh)) : [];
+      setChanged({
+        changes,
+        message: reason.message,
+        before: cart.summary.total ?? null,
+        after: fresh?.summary.total ?? null,
+        decimals: cart.summary.decimals,
+        canConfirm: reason.kind === 'priceChanged' && !changes.some((c) => c.kind === 'stock'),
+      });
+    } else if (reason.kind === 'field' && reason.field === 'input.deliveryDate') {
+      setErrors({ deliveryDate: reason.message });
+    } else if (reason.kind === 'field' && reason.field === 'input.notes') {
+      setErrors({ notes: reason.message });
+    } else setProblem(intl.formatMessage(m.failed, { reason: reason.message }));
   };
 
   if ((loading && !data) || companyLoading)

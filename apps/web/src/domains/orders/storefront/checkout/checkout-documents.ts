@@ -36,12 +36,33 @@ export const CheckoutQuery = graphql(`
   }
 `);
 
+// The typed sibling of placeOrder: a changed price, an order still being placed and a shortage of
+// stock come back as results (PriceChanged, OrderInProgress, OutOfStock), not as error codes.
 export const PlaceOrderMutation = graphql(`
   mutation PlaceOrder($input: PlaceOrderInput!, $idempotencyKey: String!, $language: Language) {
-    placeOrder(input: $input, idempotencyKey: $idempotencyKey, language: $language) {
-      number
-      total
-      status
+    placeOrderResult(input: $input, idempotencyKey: $idempotencyKey, language: $language) {
+      __typename
+      ... on Order {
+        number
+        total
+        status
+      }
+      ... on PriceChanged {
+        message
+        expectedTotal
+        currentTotal
+      }
+      ... on OrderInProgress {
+        message
+      }
+      ... on OutOfStock {
+        message
+        shortages {
+          productCode
+          requested
+          available
+        }
+      }
     }
   }
 `);

@@ -1,4 +1,5 @@
 import { defineMessages } from 'react-intl';
+import { commonMessages } from '../../../../i18n/common-messages';
 
 export const checkoutMessages = defineMessages({
   title: {
@@ -11,13 +12,13 @@ export const checkoutMessages = defineMessages({
     defaultMessage: 'Controlla gli articoli, scegli dove e quando consegnare e invia l’ordine.',
     description: 'Line under the checkout heading',
   },
-  loading: { id: 'checkout.loading', defaultMessage: 'Caricamento…', description: 'Spinner label' },
+  loading: commonMessages.loading,
   loadFailed: {
     id: 'checkout.loadFailed',
     defaultMessage: 'Non è stato possibile caricare il carrello. Riprova tra poco.',
     description: 'The cart could not be loaded on the checkout page',
   },
-  retry: { id: 'checkout.retry', defaultMessage: 'Riprova', description: 'Button to load again' },
+  retry: commonMessages.tryAgain,
   emptyCart: {
     id: 'checkout.emptyCart',
     defaultMessage: 'Il carrello è vuoto: aggiungi qualche articolo prima di ordinare.',
@@ -33,11 +34,7 @@ export const checkoutMessages = defineMessages({
     defaultMessage: 'Continua gli acquisti',
     description: 'Link to the home page',
   },
-  summaryHeading: {
-    id: 'checkout.summary.heading',
-    defaultMessage: 'Riepilogo',
-    description: 'Heading of the list of cart lines on the checkout page',
-  },
+  summaryHeading: commonMessages.summary,
   lineQuantity: {
     id: 'checkout.summary.quantity',
     defaultMessage: '{quantity} {unit}',
@@ -54,27 +51,15 @@ export const checkoutMessages = defineMessages({
       '{count, plural, one {# riga} other {# righe}}, {units, plural, one {# pezzo} other {# pezzi}}',
     description: 'How many lines and units the cart holds',
   },
-  subtotal: {
-    id: 'checkout.summary.subtotal',
-    defaultMessage: 'Imponibile',
-    description: 'Sum of the lines',
-  },
-  headerDiscount: {
-    id: 'checkout.summary.headerDiscount',
-    defaultMessage: 'Sconto promozione {code}',
-    description: 'Discount of a whole-cart promotion',
-  },
+  subtotal: commonMessages.subtotal,
+  headerDiscount: commonMessages.promotionDiscount,
   total: { id: 'checkout.summary.total', defaultMessage: 'Totale ordine', description: 'Order total label' },
   detailsHeading: {
     id: 'checkout.details.heading',
     defaultMessage: 'Consegna',
     description: 'Heading of the delivery part of the checkout form',
   },
-  address: {
-    id: 'checkout.address',
-    defaultMessage: 'Indirizzo di consegna',
-    description: 'Label of the delivery address choice',
-  },
+  address: commonMessages.deliveryAddress,
   addressDefault: {
     id: 'checkout.address.default',
     defaultMessage: '{name} (predefinito)',
@@ -110,11 +95,7 @@ export const checkoutMessages = defineMessages({
     defaultMessage: 'Consegniamo dal lunedì al venerdì: scegli un giorno lavorativo.',
     description: 'The delivery day is a Saturday or Sunday',
   },
-  orderType: {
-    id: 'checkout.orderType',
-    defaultMessage: 'Tipo ordine',
-    description: 'Label of the order type',
-  },
+  orderType: commonMessages.orderType,
   notes: { id: 'checkout.notes', defaultMessage: 'Note per il magazzino', description: 'Label of the notes' },
   notesHelp: {
     id: 'checkout.notes.help',
@@ -161,8 +142,8 @@ export const checkoutMessages = defineMessages({
     defaultMessage: 'Totale: {total}',
     description: 'Total shown in the confirmation dialog',
   },
-  confirm: { id: 'checkout.confirm.yes', defaultMessage: 'Conferma', description: 'Confirm button' },
-  cancel: { id: 'checkout.confirm.no', defaultMessage: 'Annulla', description: 'Cancel button' },
+  confirm: commonMessages.confirm,
+  cancel: commonMessages.cancel,
   changedTitle: {
     id: 'checkout.changed.title',
     defaultMessage: 'Il carrello è cambiato',

@@ -7,8 +7,8 @@ import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { UserIcon } from '@shop/ui';
 import { useLocale } from '../../../../i18n/useLocale';
 import { loginPath } from '../../../../lib/viewer/login-destination';
-import { authMessages } from './messages';
 import { useViewer } from '../../../../lib/viewer/useViewer';
+import { commonMessages } from '../../../../i18n/common-messages';
 
 // Only signed-in users see the menu: its code (Chakra's menu, positioning) loads when one does.
 const AccountMenu = lazy(async () => ({ default: (await import('./AccountMenu')).AccountMenu }));
@@ -39,7 +39,7 @@ export function AccountArea() {
     >
       <RouterLink to={loginPath(locale, `${location.pathname}${location.search}`)}>
         <UserIcon />
-        {intl.formatMessage(authMessages.loginLink)}
+        {intl.formatMessage(commonMessages.logIn)}
       </RouterLink>
     </ChakraLink>
   );

@@ -7,6 +7,7 @@ import { validateLogin, type LoginFieldErrors } from './login-form';
 import { authMessages } from './messages';
 import { PasswordInput } from './PasswordInput';
 import type { LoginCredentials, LoginFailure, LoginResult } from './useLogin';
+import { commonMessages } from '../../../../i18n/common-messages';
 
 const FAILURE_MESSAGE = {
   'wrong-credentials': authMessages.wrongCredentials,
@@ -83,7 +84,7 @@ export function LoginForm({ onLogin, onSuccess }: LoginFormProps) {
         </Field.Root>
         <Field.Root invalid={Boolean(errors.password)} required>
           <Field.Label>
-            {intl.formatMessage(authMessages.password)}
+            {intl.formatMessage(commonMessages.password)}
             <Field.RequiredIndicator />
           </Field.Label>
           <PasswordInput
@@ -92,7 +93,7 @@ export function LoginForm({ onLogin, onSuccess }: LoginFormProps) {
             autoComplete="current-password"
             value={values.password}
             onChange={change('password')}
-            toggleLabel={intl.formatMessage(authMessages.showPassword)}
+            toggleLabel={intl.formatMessage(commonMessages.showThePassword)}
           />
           {errors.password && <Field.ErrorText>{intl.formatMessage(errors.password)}</Field.ErrorText>}
         </Field.Root>
@@ -103,7 +104,7 @@ export function LoginForm({ onLogin, onSuccess }: LoginFormProps) {
           loading={submitting}
           loadingText={intl.formatMessage(authMessages.submitting)}
         >
-          {intl.formatMessage(authMessages.submit)}
+          {intl.formatMessage(commonMessages.logIn)}
         </Button>
       </Stack>
     </form>

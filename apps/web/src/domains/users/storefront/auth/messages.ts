@@ -1,16 +1,6 @@
 import { defineMessages } from 'react-intl';
 
 export const authMessages = defineMessages({
-  loginLink: {
-    id: 'auth.header.login',
-    defaultMessage: 'Accedi',
-    description: 'Header link to the login page, for visitors',
-  },
-  accountLink: {
-    id: 'auth.header.account',
-    defaultMessage: 'Il mio account',
-    description: 'Header link to the area of a logged-in user',
-  },
   pageTitle: {
     id: 'auth.login.pageTitle',
     defaultMessage: 'Accedi – {shopName}',
@@ -30,21 +20,6 @@ export const authMessages = defineMessages({
     id: 'auth.login.username',
     defaultMessage: 'Nome utente',
     description: 'Label of the user name field',
-  },
-  password: {
-    id: 'auth.login.password',
-    defaultMessage: 'Password',
-    description: 'Label of the password field',
-  },
-  showPassword: {
-    id: 'auth.login.showPassword',
-    defaultMessage: 'Mostra la password',
-    description: 'Accessible name of the toggle that shows the typed password',
-  },
-  submit: {
-    id: 'auth.login.submit',
-    defaultMessage: 'Accedi',
-    description: 'Submit button of the login form',
   },
   submitting: {
     id: 'auth.login.submitting',

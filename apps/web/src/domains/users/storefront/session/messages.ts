@@ -1,4 +1,5 @@
 import { defineMessages } from 'react-intl';
+import { commonMessages } from '../../../../i18n/common-messages';
 
 export const sessionMessages = defineMessages({
   mandatory: {
@@ -12,26 +13,14 @@ export const sessionMessages = defineMessages({
     defaultMessage: 'Campo obbligatorio: seleziona una risposta.',
     description: 'Field message under an unanswered item of the privacy or sale-conditions dialog',
   },
-  privacyTitle: {
-    id: 'session.policy.privacyTitle',
-    defaultMessage: 'Informativa sulla privacy',
-    description: 'Title of the privacy policy acceptance dialog',
-  },
-  saleTitle: {
-    id: 'session.policy.saleTitle',
-    defaultMessage: 'Condizioni di vendita',
-    description: 'Title of the sale conditions acceptance dialog',
-  },
+  privacyTitle: commonMessages.privacyNotice,
+  saleTitle: commonMessages.saleConditions,
   policyIntro: {
     id: 'session.policy.intro',
     defaultMessage: 'Per continuare leggi e rispondi a ogni punto, poi salva.',
     description: 'Text at the top of the privacy and sale-conditions dialogs',
   },
-  save: {
-    id: 'session.save',
-    defaultMessage: 'Salva',
-    description: 'Save button of the acceptance and forced dialogs',
-  },
+  save: commonMessages.save,
   unreachable: {
     id: 'session.unreachable',
     defaultMessage: 'Il servizio non risponde: i dati inseriti sono conservati, riprova.',
@@ -42,11 +31,7 @@ export const sessionMessages = defineMessages({
     defaultMessage: 'Impossibile caricare il testo. Riprova.',
     description: 'The policy text could not be loaded',
   },
-  retry: {
-    id: 'session.retry',
-    defaultMessage: 'Riprova',
-    description: 'Button that loads the policy text again',
-  },
+  retry: commonMessages.tryAgain,
   passwordTitle: {
     id: 'session.password.title',
     defaultMessage: 'Cambia la password',
@@ -77,11 +62,7 @@ export const sessionMessages = defineMessages({
     defaultMessage: 'Almeno 10 caratteri, con almeno una lettera e un numero.',
     description: 'Help text under the new password field',
   },
-  showPassword: {
-    id: 'session.password.show',
-    defaultMessage: 'Mostra la password',
-    description: 'Accessible name of the toggle that shows a typed password',
-  },
+  showPassword: commonMessages.showThePassword,
   required: {
     id: 'session.required',
     defaultMessage: 'Campo obbligatorio.',
@@ -127,16 +108,8 @@ export const sessionMessages = defineMessages({
     defaultMessage: 'Inserisci nome e cognome per continuare.',
     description: 'Text of the forced name dialog',
   },
-  firstName: {
-    id: 'session.name.firstName',
-    defaultMessage: 'Nome',
-    description: 'Label of the first name field',
-  },
-  lastName: {
-    id: 'session.name.lastName',
-    defaultMessage: 'Cognome',
-    description: 'Label of the last name field',
-  },
+  firstName: commonMessages.firstName,
+  lastName: commonMessages.lastName,
   nameTooLong: {
     id: 'session.name.tooLong',
     defaultMessage: 'Massimo 80 caratteri.',

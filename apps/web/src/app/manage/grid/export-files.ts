@@ -6,8 +6,8 @@
 import Papa from 'papaparse';
 import type { IntlShape } from 'react-intl';
 import type { Cell, SheetData } from 'write-excel-file/browser';
-import type { GridColumn, GridValue } from '../columns';
-import { toDate } from '../format-value';
+import type { GridColumn, GridValue } from './columns';
+import { toDate } from './format-value';
 
 export type ExportFormat = 'csv' | 'xlsx';
 

@@ -2,7 +2,7 @@
 import { unzipSync, strFromU8 } from 'fflate';
 import { createIntl } from 'react-intl';
 import { describe, expect, it, vi } from 'vitest';
-import type { GridColumn } from '../columns';
+import type { GridColumn } from './columns';
 import { fetchAllRows } from './fetch-all-rows';
 import { exportFileName, toCsv, toXlsx } from './export-files';
 

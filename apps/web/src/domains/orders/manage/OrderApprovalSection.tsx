@@ -2,10 +2,11 @@
 // Shown only for an order an approval rule matched.
 import { List, Stack, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
-import { getFragmentData, graphql, type FragmentType } from '../../../../gql';
-import { RecordSection } from '../../../../app/manage/page/record-parts';
-import { decisionMessages as m } from './messages';
+import { getFragmentData, graphql, type FragmentType } from '../../../gql';
+import { RecordSection } from '../../../app/manage/page/record-parts';
+import { decisionMessages as m } from './approval-messages';
 import { reasonText } from './reason-text';
+import { manageCommonMessages } from '../../../app/manage/common-messages';
 
 export const OrderApprovalSection_order = graphql(`
   fragment OrderApprovalSection_order on ManagedOrder {
@@ -33,7 +34,7 @@ export function OrderApprovalSection({ order }: { order: FragmentType<typeof Ord
     iso ? intl.formatDate(new Date(iso), { dateStyle: 'medium', timeStyle: 'short' }) : '';
   const who = approval.decidedBy ?? '';
   return (
-    <RecordSection id="order-approval" title={intl.formatMessage(m.section)}>
+    <RecordSection id="order-approval" title={intl.formatMessage(manageCommonMessages.approval)}>
       <Stack gap="2" fontSize="sm">
         <List.Root ps="5" data-testid="approval-reasons">
           {approval.reasons.map((reason) => (

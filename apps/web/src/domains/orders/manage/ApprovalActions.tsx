@@ -1,18 +1,21 @@
 // Approve / Reject on the record of an order waiting for approval: shown only when `nextSteps` offers
 // them (the viewer holds ORDERS_APPROVE and did not place the order; the API refuses anyway). Approve
 // asks for an optional note, Reject for a required reason (the customer sees it). "Edit lines and
-// approve" is the record's Edit lines, then Approve. Another approver deciding first is explained (the
-// API's message names who) and the order is loaded again.
+// approve" is the record's Edit lines, then Approve. Another approver deciding first (the typed
+// ApprovalAlreadyDecided, its message naming who) is explained and the order is loaded again, as is a
+// stale version (a CONFLICT error: the order changed meanwhile).
 import { useId, useState } from 'react';
 import { Button, Field, Stack, Text, Textarea } from '@chakra-ui/react';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useIntl } from 'react-intl';
-import type { OrderRecord_AllFragment } from '../../../../gql/graphql';
-import { ConfirmDialog } from '../../../../app/manage/form/ConfirmDialog';
-import { outcomeOfError, type Outcome } from '../outcome';
-import { isConflict, type OrderKey } from '../useOrderMutations';
-import { decisionMessages as m } from './messages';
+import type { OrderRecord_AllFragment } from '../../../gql/graphql';
+import { ConfirmDialog } from '../../../app/manage/form/ConfirmDialog';
+import { outcomeOfError, type Outcome } from './outcome';
+import { isConflict, type OrderKey } from './useOrderMutations';
+import { decisionMessages as m } from './approval-messages';
 import { useApprovalMutations } from './useApprovalMutations';
+import { commonMessages } from '../../../i18n/common-messages';
+import { manageCommonMessages } from '../../../app/manage/common-messages';
 
 type Asking = 'APPROVE' | 'REJECT' | null;
 
@@ -48,8 +51,14 @@ export function ApprovalActions({
     }
     onOutcome(null);
     try {
-      if (asking === 'APPROVE') await approve(order.version, text);
-      else await reject(order.version, text);
+      const answer =
+        asking === 'APPROVE' ? await approve(order.version, text) : await reject(order.version, text);
+      if (answer?.__typename === 'ApprovalAlreadyDecided') {
+        // Another approver decided first: the shop's message says who and what; the order loads again.
+        await reload();
+        onOutcome({ status: 'warning', text: answer.message });
+        return;
+      }
       onOutcome({
         status: 'success',
         text: intl.formatMessage(asking === 'APPROVE' ? m.doneApprove : m.doneReject),
@@ -57,7 +66,7 @@ export function ApprovalActions({
     } catch (error) {
       if (isConflict(error)) {
         await reload();
-        // The API says who decided first (or that the order changed): shown as it is.
+        // The order changed meanwhile (a stale version): the API's message is shown as it is.
         const message = CombinedGraphQLErrors.is(error) ? error.errors[0]?.message : undefined;
         onOutcome(message ? { status: 'warning', text: message } : outcomeOfError(intl, error));
       } else onOutcome(outcomeOfError(intl, error));
@@ -68,9 +77,15 @@ export function ApprovalActions({
   const rejecting = asking === 'REJECT';
   return (
     <>
-      <Stack direction="row" gap="2" wrap="wrap" role="group" aria-label={intl.formatMessage(m.actions)}>
+      <Stack
+        direction="row"
+        gap="2"
+        wrap="wrap"
+        role="group"
+        aria-label={intl.formatMessage(manageCommonMessages.approval)}
+      >
         <Button size="sm" colorPalette="primary" disabled={busy} onClick={() => ask('APPROVE')}>
-          {intl.formatMessage(m.approve)}
+          {intl.formatMessage(manageCommonMessages.approve)}
         </Button>
         <Button size="sm" colorPalette="red" variant="outline" disabled={busy} onClick={() => ask('REJECT')}>
           {intl.formatMessage(m.reject)}
@@ -80,8 +95,8 @@ export function ApprovalActions({
         open={asking !== null}
         destructive={rejecting}
         title={intl.formatMessage(rejecting ? m.rejectTitle : m.approveTitle, { number: order.number })}
-        confirmLabel={intl.formatMessage(rejecting ? m.reject : m.approve)}
-        cancelLabel={intl.formatMessage(m.keep)}
+        confirmLabel={intl.formatMessage(rejecting ? m.reject : manageCommonMessages.approve)}
+        cancelLabel={intl.formatMessage(commonMessages.cancel)}
         busy={busy}
         onConfirm={() => void decide()}
         onCancel={() => setAsking(null)}
@@ -90,7 +105,7 @@ export function ApprovalActions({
           <Text>{intl.formatMessage(rejecting ? m.rejectText : m.approveText)}</Text>
           <Field.Root invalid={missing} required={rejecting}>
             <Field.Label htmlFor={textId}>
-              {intl.formatMessage(rejecting ? m.rejectReason : m.approveNote)}
+              {intl.formatMessage(rejecting ? commonMessages.reason : manageCommonMessages.noteOptional)}
               {rejecting && <Field.RequiredIndicator />}
             </Field.Label>
             <Textarea

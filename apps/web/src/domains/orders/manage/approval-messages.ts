@@ -27,11 +27,6 @@ export const reasonMessages = defineMessages({
 
 /** An order's approval on its record, and the approve / reject actions. */
 export const decisionMessages = defineMessages({
-  section: {
-    id: 'management.approvals.order.section',
-    defaultMessage: 'Approvazione',
-    description: 'Order record: the approval section title',
-  },
   waiting: {
     id: 'management.approvals.order.waiting',
     defaultMessage: 'In attesa di approvazione dal {date}.',
@@ -57,7 +52,6 @@ export const decisionMessages = defineMessages({
     defaultMessage: 'Nota: {note}',
     description: 'Order record: the decision note or reason',
   },
-  approve: { id: 'management.approvals.approve', defaultMessage: 'Approva', description: 'Button' },
   reject: { id: 'management.approvals.reject', defaultMessage: 'Respingi', description: 'Button' },
   approveTitle: {
     id: 'management.approvals.approveTitle',
@@ -68,11 +62,6 @@ export const decisionMessages = defineMessages({
     id: 'management.approvals.approveText',
     defaultMessage: 'L’ordine prosegue come ricevuto; il cliente e chi l’ha inserito vengono avvisati.',
     description: 'Approve dialog text',
-  },
-  approveNote: {
-    id: 'management.approvals.approveNote',
-    defaultMessage: 'Nota (facoltativa)',
-    description: 'Approve dialog: optional note',
   },
   rejectTitle: {
     id: 'management.approvals.rejectTitle',
@@ -85,20 +74,10 @@ export const decisionMessages = defineMessages({
       'L’ordine viene respinto definitivamente e la merce torna disponibile. Il cliente vede il motivo.',
     description: 'Reject dialog text',
   },
-  rejectReason: {
-    id: 'management.approvals.rejectReason',
-    defaultMessage: 'Motivo',
-    description: 'Reject dialog: the reason field',
-  },
   reasonRequired: {
     id: 'management.approvals.reasonRequired',
     defaultMessage: 'Scrivi il motivo: il cliente lo vedrà.',
     description: 'Reject dialog: the reason is missing',
-  },
-  keep: {
-    id: 'management.approvals.keep',
-    defaultMessage: 'Annulla',
-    description: 'Dialog: close without deciding',
   },
   doneApprove: {
     id: 'management.approvals.doneApprove',
@@ -109,10 +88,5 @@ export const decisionMessages = defineMessages({
     id: 'management.approvals.doneReject',
     defaultMessage: 'Ordine respinto.',
     description: 'Outcome: the order was rejected',
-  },
-  actions: {
-    id: 'management.approvals.actions',
-    defaultMessage: 'Approvazione',
-    description: 'Accessible name of the approve / reject buttons group',
   },
 });

@@ -1,7 +1,7 @@
 // Why an order waits, in words: the rule with its figures (amounts in euro, discounts in percent).
 import type { IntlShape } from 'react-intl';
-import type { ApprovalRuleKind } from '../../../../gql/graphql';
-import { reasonMessages } from './messages';
+import type { ApprovalRuleKind } from '../../../gql/graphql';
+import { reasonMessages } from './approval-messages';
 
 export interface ReasonFigures {
   kind: ApprovalRuleKind;

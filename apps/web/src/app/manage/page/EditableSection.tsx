@@ -1,0 +1,43 @@
+// A record page's section that management may edit: the "edit" button beside the title (for who may),
+// the section's form while editing, otherwise its facts and "saved" after a save.
+import type { ReactNode } from 'react';
+import { Stack } from '@chakra-ui/react';
+import { EditButton, RecordSection, SavedNote, type useEditing } from './record-parts';
+
+export function EditableSection({
+  id,
+  title,
+  canEdit,
+  editLabel,
+  editing,
+  form,
+  children,
+}: {
+  id: string;
+  title: string;
+  canEdit: boolean;
+  /** The edit button's accessible name. */
+  editLabel: string;
+  editing: ReturnType<typeof useEditing>;
+  /** The form shown while editing (it calls `editing.close`). */
+  form: ReactNode;
+  /** What the section shows when not editing. */
+  children: ReactNode;
+}) {
+  return (
+    <RecordSection
+      id={id}
+      title={title}
+      actions={canEdit && <EditButton editing={editing} label={editLabel} />}
+    >
+      {editing.open ? (
+        form
+      ) : (
+        <Stack gap="2">
+          {children}
+          <SavedNote show={editing.saved} />
+        </Stack>
+      )}
+    </RecordSection>
+  );
+}
