@@ -1,6 +1,6 @@
 // An error the API means to answer with: status, envelope code and a catalogue message, never internals.
 import type { ErrorCode } from '@shop/contract';
-import type { MessageKey, MessageParams } from '../i18n/messages';
+import type { MessageKey, MessageParams } from '../kernel/texts/messages';
 
 export class AppError extends Error {
   override name = 'AppError';

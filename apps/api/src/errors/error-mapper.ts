@@ -3,8 +3,8 @@
 import type { ApiError, Failure } from '@shop/contract';
 import type { FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
-import { translate, type MessageKey } from '../i18n/messages';
-import { requestLanguage } from '../i18n/request-language';
+import { translate, type MessageKey } from '../kernel/texts/messages';
+import { requestLanguage } from '../kernel/texts/request-language';
 import { AppError } from './app-error';
 import { validationErrors } from './validation';
 

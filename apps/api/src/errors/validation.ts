@@ -1,7 +1,7 @@
 // Turns zod issues into envelope errors: one per failing field, titled in the request's language.
 import { CONTROL_CHARACTERS_RULE, type ApiError, type Language } from '@shop/contract';
 import type { z } from 'zod';
-import { isMessageKey, translate } from '../i18n/messages';
+import { isMessageKey, translate } from '../kernel/texts/messages';
 
 /** Longer lists of allowed values are left out of the message: they would not help a reader. */
 const MAX_LISTED_VALUES = 8;

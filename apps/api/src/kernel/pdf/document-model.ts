@@ -2,6 +2,8 @@
 // format: every amount arrives computed and rounded by the caller (the order/documents services,
 // which own the Decimal arithmetic), so the PDF can never disagree with the stored document.
 
+import type { Carriage, TransportBy, TransportReason } from '../texts/documents';
+
 /** The language of the printed labels, numbers (it-IT / en-GB) and dates. */
 export type DocumentLanguage = 'it' | 'en';
 
@@ -82,15 +84,8 @@ export interface DocumentBase {
   notes?: string;
 }
 
-/** Causale del trasporto. 'other' prints `transportReasonText`. */
-export type TransportReason =
-  'sale' | 'return' | 'repair' | 'on-approval' | 'consignment' | 'free-sample' | 'processing' | 'other';
-
-/** Trasporto a cura del: mittente (sender), vettore (carrier) or destinatario (recipient). */
-export type TransportBy = 'sender' | 'carrier' | 'recipient';
-
-/** Porto: franco (carriage paid by the sender) or assegnato (carriage forward, paid by the recipient). */
-export type Carriage = 'paid' | 'forward';
+// The causale, who transports and the porto are named where their printed words are.
+export type { Carriage, TransportBy, TransportReason } from '../texts/documents';
 
 export interface DeliveryNoteLine {
   /** Product code. */

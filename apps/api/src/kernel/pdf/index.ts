@@ -1,4 +1,6 @@
-// PDF documents drawn from data: delivery notes (DDT) and courtesy copies of invoices, in it or en.
+// PDF documents drawn from data: delivery notes (DDT), courtesy copies of invoices and credit notes, in
+// it or en. Their shared blocks (lines tables, VAT summary, totals) are in blocks.ts, their words in
+// ../texts/documents.ts.
 export type * from './document-model';
 export { documentNumber } from './layout';
 export { renderDeliveryNotePdf } from './render-delivery-note';

@@ -2,7 +2,7 @@
 // the seller's registry data, the legal line and "Pagina x di y", labelled boxes and the lines table.
 import type { ClientSnapshot, CompanyInfo, DestinationAddress, DocumentBase } from './document-model';
 import type { Formatters } from './format';
-import type { Labels } from './labels';
+import type { Labels } from '../texts/documents';
 import { FONT_FAMILY } from './pdf-engine';
 import type {
   Content,

@@ -22,7 +22,7 @@ import {
   type TransportBy,
   type TransportReason,
 } from '.';
-import { labelsFor } from './labels';
+import { labelsFor } from '../texts/documents';
 
 interface Address {
   indirizzo: string;
@@ -145,8 +145,6 @@ export function toDeliveryNoteDocument(detail: DdtDetail, language: DocumentLang
   };
 }
 
-const FREE_OF_CHARGE = { it: 'omaggio', en: 'free of charge' } as const;
-
 export function toInvoiceDocument(detail: InvoiceDetail, language: DocumentLanguage): InvoiceDocument {
   const references: DocumentReference[] = detail.ddt.map((note) => ({
     kind: 'ddt',
@@ -172,7 +170,7 @@ export function toInvoiceDocument(detail: InvoiceDetail, language: DocumentLangu
     if (line.omaggio <= 0) return [charged];
     const free: InvoiceLine = {
       ...charged,
-      description: `${line.descrizione} (${FREE_OF_CHARGE[language]})`,
+      description: `${line.descrizione} (${labelsFor(language).freeOfCharge})`,
       quantity: line.omaggio,
       unitPrice: 0,
       discounts: '',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { renderCreditNotePdf, type CreditNoteDocument } from './render-credit-note';
-import { invoice } from './test-fixtures';
+import { invoice, NON_TAXABLE_TEXTS, nonTaxable } from './test-fixtures';
 import { pdfPages } from './test-pdf-text';
 
 /** The invoice fixture's first two lines given back by a return. */
@@ -46,5 +46,22 @@ describe('renderCreditNotePdf', () => {
     expect(page).toContain('VAT summary');
     expect(page).toContain('Total credited');
     expect(page).not.toContain('Riepilogo IVA');
+  });
+
+  it('prints the natura and legal reference of a non-taxable line as the invoice does', async () => {
+    const base = creditNote('it');
+    const [first] = base.lines;
+    if (!first) throw new Error('the fixture has lines');
+    const { line, vatRow } = nonTaxable(first);
+    const doc: CreditNoteDocument = {
+      ...base,
+      lines: [line],
+      vatSummary: [vatRow],
+      totals: { taxable: line.amount, vat: 0, total: line.amount },
+    };
+    const [page] = await pdfPages(await renderCreditNotePdf(doc));
+    for (const shown of NON_TAXABLE_TEXTS) expect(page).toContain(shown);
+    expect(page).toContain('Totale a credito 37,58 €');
+    expect(page).not.toContain('0%');
   });
 });

@@ -1,22 +1,22 @@
 // The delivery note (DDT) as a PDF: what DPR 472/1996 art. 1 c. 3 asks a transport document to
 // show (number and date, seller and buyer with VAT numbers, destination, reason, nature and quantity
 // of the goods, who transports them) plus the usual packages/weight data and the signature boxes.
+import { goodsTable } from './blocks';
 import type { DeliveryNoteDocument } from './document-model';
 import { formattersFor } from './format';
-import { labelsFor } from './labels';
+import { labelsFor } from '../texts/documents';
 import {
   boxGrid,
   clientCell,
   destinationCell,
   documentDefinition,
-  itemsTable,
   labelled,
   notesBlock,
   referenceLines,
   wrapping,
 } from './layout';
 import { renderPdf } from './pdf-engine';
-import type { Content, TableCell } from './pdfmake-types';
+import type { Content } from './pdfmake-types';
 
 /** Room left for a hand-written value or a signature. */
 const BLANK: Content = { text: ' ', margin: [0, 10, 0, 0] };
@@ -52,20 +52,7 @@ export async function renderDeliveryNotePdf(doc: DeliveryNoteDocument): Promise<
     ],
   );
 
-  const lines = itemsTable(
-    [
-      { header: labels.code, width: 80 },
-      { header: labels.description, width: '*' },
-      { header: labels.unit, width: 34, align: 'center' },
-      { header: labels.quantity, width: 60, align: 'right' },
-    ],
-    doc.lines.map((line): TableCell[] => [
-      line.code,
-      line.description,
-      line.unit,
-      format.quantity(line.quantity),
-    ]),
-  );
+  const lines = goodsTable(doc.lines, labels, format);
 
   const carrier = doc.carrier
     ? {

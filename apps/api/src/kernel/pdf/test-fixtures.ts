@@ -6,6 +6,7 @@ import type {
   DocumentLanguage,
   InvoiceDocument,
   InvoiceLine,
+  VatSummaryRow,
 } from './document-model';
 
 export const company: CompanyInfo = {
@@ -161,3 +162,24 @@ export function invoice(language: DocumentLanguage, lineCount = 3): InvoiceDocum
     },
   };
 }
+
+/** A non-taxable export line (0 %, natura N3.1) and its VAT summary row, for invoices and credit notes. */
+export function nonTaxable(line: InvoiceLine): { line: InvoiceLine; vatRow: VatSummaryRow } {
+  const zero = { ...line, vatRate: 0, vatNature: 'N3.1' };
+  return {
+    line: zero,
+    vatRow: {
+      rate: 0,
+      vatNature: 'N3.1',
+      legalReference: 'Non imponibile art. 8 c. 1 lett. a DPR 633/72',
+      taxable: zero.amount,
+      vat: 0,
+    },
+  };
+}
+
+/** What a page shows of the non-taxable line above: its natura in the lines, natura and reference in the summary. */
+export const NON_TAXABLE_TEXTS = [
+  '20+10 37,58 N3.1',
+  'N3.1 – Non imponibile art. 8 c. 1 lett. a DPR 633/72 37,58 € 0,00 €',
+];

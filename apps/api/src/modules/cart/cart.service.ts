@@ -4,7 +4,7 @@ import { type CartChangeData, type CartLine, type CartSummary, type Language } f
 import { roundDownQuantity, roundUpQuantity, type QuantityRule } from '@shop/contract/rules';
 import type { Database } from '../../db/database';
 import { AppError } from '../../errors/app-error';
-import { translate } from '../../i18n/messages';
+import { translate } from '../../kernel/texts/messages';
 import type { AuthUser } from '../../kernel/auth-user';
 import {
   type Buyer,

@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/database';
 import type { clientContacts, supplierContacts } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
-import type { MessageKey } from '../../i18n/messages';
+import type { MessageKey } from '../../kernel/texts/messages';
 import type { AuditRecord } from '../../kernel/audit';
 
 /** The contact fields of the add and update calls (the same in every owner's contract). */

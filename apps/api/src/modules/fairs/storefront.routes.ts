@@ -4,7 +4,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { getUserFairs } from './fair.service';
 import { parsePayload } from '../../http/payload';
 import { ok } from '../../http/reply';
-import { requestLanguage } from '../../i18n/request-language';
+import { requestLanguage } from '../../kernel/texts/request-language';
 import { authenticatedUser, requireUser } from '../../kernel/auth-user';
 
 const fairRoutes: FastifyPluginAsync = async (app) => {

@@ -13,7 +13,7 @@ import {
   type Language,
   type QuickOrderRowResult,
 } from '@shop/contract';
-import { translate } from '../../i18n/messages';
+import { translate } from '../../kernel/texts/messages';
 import type { LineWrite } from '../cart';
 import { parseRows, planRows, type ParsedRow, type RowProduct } from '../quickorder';
 

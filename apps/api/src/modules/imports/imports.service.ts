@@ -17,7 +17,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { products as productsTable } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
-import { translate } from '../../i18n/messages';
+import { translate } from '../../kernel/texts/messages';
 import type { AuthUser } from '../../kernel/auth-user';
 import {
   applyCartBatch,

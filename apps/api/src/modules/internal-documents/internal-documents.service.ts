@@ -17,7 +17,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { internalDocuments } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
-import type { MessageKey } from '../../i18n/messages';
+import type { MessageKey } from '../../kernel/texts/messages';
 import type { AuthUser } from '../../kernel/auth-user';
 import { recordAudit } from '../../kernel/audit';
 import { canReadClient, clientScopeOf } from '../../kernel/client-scope';

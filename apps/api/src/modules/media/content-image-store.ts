@@ -26,7 +26,7 @@ import {
 } from '@shop/contract';
 import sharp from 'sharp';
 import { AppError } from '../../errors/app-error';
-import type { MessageKey } from '../../i18n/messages';
+import type { MessageKey } from '../../kernel/texts/messages';
 
 /** WebP quality of the served sizes (photos and flat artwork both look right at it). */
 const QUALITY = 82;

@@ -4,7 +4,7 @@ import { isCustomerTipo, type NotificationKind } from '@shop/contract';
 import type { SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import type { Params } from './format';
-import { notificationMail, type MailContent } from './mail-texts';
+import { notificationMail, type MailContent } from './render-mail';
 import { findRecipients, type Recipient } from './recipients';
 
 /** Links in e-mails start with this marker; the sender completes them with SHOP_URL (see README). */

@@ -21,8 +21,8 @@ export type {
   QuoteEvent,
   ReturnEvent,
 } from './notification-events';
-export { statusLabel } from './notification-texts';
-export { orderConfirmationMail } from './mail-texts';
+export { statusLabel } from './render-notification';
+export { orderConfirmationMail } from './render-mail';
 export { notify } from './notify';
 export { default as outboxPlugin } from './outbox.plugin';
 export { registerNotificationPlanner } from './planners';

@@ -4,7 +4,7 @@
 // order.statusChanged and document.ready; approvals and issues will send theirs the same way: the
 // slice that makes the change calls notify with the event, nothing else.
 import type { Permission } from '@shop/contract';
-import type { OrderMailData } from './mail-texts';
+import type { OrderMailData } from './render-mail';
 
 /**
  * An order was placed (order.service placeOrderInTransaction, after numbering).

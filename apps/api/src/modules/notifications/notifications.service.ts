@@ -22,7 +22,7 @@ import { listData } from '../../http/list';
 import type { AuthUser } from '../../kernel/auth-user';
 import { recordAudit } from '../../kernel/audit';
 import type { Params } from './format';
-import { renderNotification } from './notification-texts';
+import { renderNotification } from './render-notification';
 import { countUnread, findNotifications, markRead } from './notifications.repository';
 import { completeLinks } from './delivery';
 import { findMail, findMails, requeueMail } from './outbox.repository';

@@ -10,7 +10,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { clientScopeOf } from '../../kernel/client-scope';
 import { documentPdf, pdfHeaders } from '../../kernel/pdf/pdf-mapping';
 import { getDocument, listDocuments } from './documents.service';
-import { requestLanguage } from '../../i18n/request-language';
+import { requestLanguage } from '../../kernel/texts/request-language';
 import { parsePayload } from '../../http/payload';
 import { ok } from '../../http/reply';
 import { authenticatedUser } from '../../kernel/auth-user';

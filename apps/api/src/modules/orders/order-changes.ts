@@ -5,7 +5,7 @@
 import { can, findTransition, type OrderStatus, type OrderStatusCall } from '@shop/contract';
 import type { Database } from '../../db/database';
 import { AppError } from '../../errors/app-error';
-import type { LocalisedParam } from '../../i18n/messages';
+import type { LocalisedParam } from '../../kernel/texts/messages';
 import type { AuthUser } from '../../kernel/auth-user';
 import { recordAudit } from '../../kernel/audit';
 import { clientScopeOf } from '../../kernel/client-scope';

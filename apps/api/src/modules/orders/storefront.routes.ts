@@ -28,7 +28,7 @@ import { documentPdf, pdfHeaders } from '../../kernel/pdf/pdf-mapping';
 import { getDocument, listDocuments } from './documents.service';
 import { AppError } from '../../errors/app-error';
 import { parsePayload } from '../../http/payload';
-import { requestLanguage } from '../../i18n/request-language';
+import { requestLanguage } from '../../kernel/texts/request-language';
 import { ok } from '../../http/reply';
 import { authenticatedUser, requireUser } from '../../kernel/auth-user';
 

@@ -4,7 +4,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { getPolicyTable } from './storefront.service';
 import { parsePayload } from '../../http/payload';
 import { ok } from '../../http/reply';
-import { requestLanguage } from '../../i18n/request-language';
+import { requestLanguage } from '../../kernel/texts/request-language';
 
 const policyRoutes: FastifyPluginAsync = async (app) => {
   app.post(REST_PATHS.tableInfo, async (request) => {

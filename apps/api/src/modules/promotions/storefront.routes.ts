@@ -6,7 +6,7 @@ import { AppError } from '../../errors/app-error';
 import { listPromotions } from './storefront.service';
 import { parsePayload } from '../../http/payload';
 import { ok } from '../../http/reply';
-import { requestLanguage } from '../../i18n/request-language';
+import { requestLanguage } from '../../kernel/texts/request-language';
 
 const promotionRoutes: FastifyPluginAsync = async (app) => {
   app.post(REST_PATHS.promotion, async (request) => {

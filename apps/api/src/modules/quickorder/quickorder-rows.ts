@@ -15,7 +15,7 @@ import {
   type QuickOrderRowResult,
 } from '@shop/contract';
 import { roundDownQuantity, roundUpQuantity, wholeRule } from '@shop/contract/rules';
-import { translate } from '../../i18n/messages';
+import { translate } from '../../kernel/texts/messages';
 import type { LineWrite } from '../cart';
 
 /** A row as read: its number, the code as typed and normalised, the quantity as a whole number. */

@@ -8,42 +8,15 @@ import type { AuthUser } from '../../kernel/auth-user';
 import { companyOf } from '../../kernel/pdf/pdf-mapping';
 import type { DocumentBase } from '../../kernel/pdf/document-model';
 import { formattersFor } from '../../kernel/pdf/format';
-import { labelsFor } from '../../kernel/pdf/labels';
-import {
-  boxGrid,
-  clientCell,
-  documentDefinition,
-  itemsTable,
-  labelled,
-  notesBlock,
-} from '../../kernel/pdf/layout';
+import { quotedLinesTable, totalsBlock } from '../../kernel/pdf/blocks';
+import { boxGrid, clientCell, documentDefinition, labelled, notesBlock } from '../../kernel/pdf/layout';
 import { renderPdf } from '../../kernel/pdf/pdf-engine';
-import type { Content, TableCell } from '../../kernel/pdf/pdfmake-types';
+import type { Content } from '../../kernel/pdf/pdfmake-types';
+import { labelsFor } from '../../kernel/texts/documents';
 import { SHOP_COMPANY } from '../../kernel/shop-company';
 import { shopDay } from '../../kernel/shop-calendar';
 import { findQuoteClient } from './quotes.repository';
 import { readQuote } from './quotes.service';
-
-const QUOTE_LABELS = {
-  it: {
-    title: 'Preventivo',
-    revision: 'Revisione',
-    validUntil: 'Valido fino al',
-    legal: 'Preventivo non vincolante oltre la data di validità. Prezzi IVA esclusa.',
-    discount: 'Sconto',
-    net: 'Netto',
-    total: 'Totale (IVA esclusa)',
-  },
-  en: {
-    title: 'Quote',
-    revision: 'Revision',
-    validUntil: 'Valid until',
-    legal: 'Quote not binding after its validity date. Prices exclude VAT.',
-    discount: 'Discount',
-    net: 'Net',
-    total: 'Total (excluding VAT)',
-  },
-} as const;
 
 export async function quotePdf(
   db: Database,
@@ -70,7 +43,7 @@ export async function renderQuotePdf(
 ) {
   const labels = labelsFor(language);
   const format = formattersFor(language);
-  const words = QUOTE_LABELS[language];
+  const words = labels.quote;
   const town = [client.postcode, client.city, client.province ? `(${client.province})` : '']
     .filter(Boolean)
     .join(' ');
@@ -100,38 +73,21 @@ export async function renderQuotePdf(
     ['*', '*'],
     [[clientCell(labels.invoiceCustomer, doc.client, labels, false), labelled(words.title, details)]],
   );
-  const lines = itemsTable(
-    [
-      { header: labels.code, width: 56 },
-      { header: labels.description, width: '*' },
-      { header: labels.unit, width: 26, align: 'center' },
-      { header: labels.quantity, width: 40, align: 'right' },
-      { header: labels.unitPrice, width: 58, align: 'right' },
-      { header: words.discount, width: 42, align: 'right' },
-      { header: words.net, width: 58, align: 'right' },
-      { header: labels.amount, width: 64, align: 'right' },
-    ],
-    revision.righe.map((line): TableCell[] => [
-      line.codArt,
-      line.descrizione,
-      line.um,
-      format.quantity(line.quantita),
-      format.unitPrice(line.prezzoListino),
-      line.sconto > 0 ? format.percent(line.sconto) : '',
-      format.unitPrice(line.prezzoNetto),
-      format.amount(line.totale),
-    ]),
+  const lines = quotedLinesTable(
+    revision.righe.map((line) => ({
+      code: line.codArt,
+      description: line.descrizione,
+      unit: line.um,
+      quantity: line.quantita,
+      listPrice: line.prezzoListino,
+      discount: line.sconto,
+      netPrice: line.prezzoNetto,
+      amount: line.totale,
+    })),
+    labels,
+    format,
   );
-  const totals = boxGrid(
-    ['*', 'auto'],
-    [
-      [
-        { text: words.total, style: 'total' },
-        { text: format.money(revision.totale), style: 'total', alignment: 'right' },
-      ],
-    ],
-    8,
-  );
+  const totals = totalsBlock([], { label: words.total, value: revision.totale }, format, 8);
   return renderPdf(
     documentDefinition({
       doc,

@@ -28,7 +28,7 @@ import {
   returnPhotoFile,
   writeReturnMessage,
 } from './returns.service';
-import { requestLanguage } from '../../i18n/request-language';
+import { requestLanguage } from '../../kernel/texts/request-language';
 import { attachmentHeaders } from '../../http/attachment';
 import { parsePayload } from '../../http/payload';
 import { ok } from '../../http/reply';

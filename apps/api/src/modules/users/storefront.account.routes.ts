@@ -12,7 +12,7 @@ import { changePassword, setName } from './account.service';
 import { getCurrentUser } from './viewer.service';
 import { parsePayload } from '../../http/payload';
 import { ok } from '../../http/reply';
-import { requestLanguage } from '../../i18n/request-language';
+import { requestLanguage } from '../../kernel/texts/request-language';
 import { authenticatedUser, requireUser } from '../../kernel/auth-user';
 
 const userRoutes: FastifyPluginAsync = async (app) => {

@@ -1,6 +1,37 @@
-// The words printed on documents, in Italian and English. Legal wording follows the Italian terms
-// (DPR 472/1996 for the DDT, art. 21 DPR 633/1972 for the invoice); English is a faithful rendering.
-import type { Carriage, DocumentLanguage, TransportBy, TransportReason } from './document-model';
+// The words printed on documents (delivery note, invoice, credit note, quote), in Italian and English.
+// Legal wording follows the Italian terms (DPR 472/1996 for the DDT, art. 21 DPR 633/1972 for the
+// invoice, art. 26 for the credit note); English is a faithful rendering.
+import type { Language } from '@shop/contract';
+import { text, type Bilingual } from './bilingual';
+
+/** Causale del trasporto. 'other' prints `transportReasonText`. */
+export type TransportReason =
+  'sale' | 'return' | 'repair' | 'on-approval' | 'consignment' | 'free-sample' | 'processing' | 'other';
+
+/** Trasporto a cura del: mittente (sender), vettore (carrier) or destinatario (recipient). */
+export type TransportBy = 'sender' | 'carrier' | 'recipient';
+
+/** Porto: franco (carriage paid by the sender) or assegnato (carriage forward, paid by the recipient). */
+export type Carriage = 'paid' | 'forward';
+
+/** The words only a credit note (nota di credito) prints; the rest are the invoice's. */
+export interface CreditNoteLabels {
+  title: string;
+  legalLine: string;
+  referenceReturn: (number: string, date: string) => string;
+  creditTotal: string;
+}
+
+/** The words only a quote prints. */
+export interface QuoteLabels {
+  title: string;
+  revision: string;
+  validUntil: string;
+  legal: string;
+  discount: string;
+  net: string;
+  total: string;
+}
 
 export interface Labels {
   ddtTitle: string;
@@ -62,6 +93,10 @@ export interface Labels {
   bank: string;
   iban: string;
   bic: string;
+  /** Added to the description of the free units of an invoice line. */
+  freeOfCharge: string;
+  creditNote: CreditNoteLabels;
+  quote: QuoteLabels;
 }
 
 const it: Labels = {
@@ -133,6 +168,23 @@ const it: Labels = {
   bank: 'Banca',
   iban: 'IBAN',
   bic: 'BIC',
+  freeOfCharge: 'omaggio',
+  creditNote: {
+    title: 'Nota di credito',
+    legalLine:
+      'Variazione in diminuzione ai sensi dell’art. 26 DPR 633/1972 – copia di cortesia: il documento elettronico è trasmesso tramite SdI',
+    referenceReturn: (number, date) => `Reso n. ${number} del ${date}`,
+    creditTotal: 'Totale a credito',
+  },
+  quote: {
+    title: 'Preventivo',
+    revision: 'Revisione',
+    validUntil: 'Valido fino al',
+    legal: 'Preventivo non vincolante oltre la data di validità. Prezzi IVA esclusa.',
+    discount: 'Sconto',
+    net: 'Netto',
+    total: 'Totale (IVA esclusa)',
+  },
 };
 
 const en: Labels = {
@@ -204,10 +256,27 @@ const en: Labels = {
   bank: 'Bank',
   iban: 'IBAN',
   bic: 'BIC',
+  freeOfCharge: 'free of charge',
+  creditNote: {
+    title: 'Credit note',
+    legalLine:
+      'Decrease of the invoiced amounts under art. 26 DPR 633/1972 – courtesy copy: the electronic document is sent through SdI',
+    referenceReturn: (number, date) => `Return no. ${number} of ${date}`,
+    creditTotal: 'Total credited',
+  },
+  quote: {
+    title: 'Quote',
+    revision: 'Revision',
+    validUntil: 'Valid until',
+    legal: 'Quote not binding after its validity date. Prices exclude VAT.',
+    discount: 'Discount',
+    net: 'Net',
+    total: 'Total (excluding VAT)',
+  },
 };
 
-const LABELS: Record<DocumentLanguage, Labels> = { it, en };
+export const DOCUMENT_LABELS: Bilingual<Labels> = { it, en };
 
-export function labelsFor(language: DocumentLanguage): Labels {
-  return LABELS[language];
+export function labelsFor(language: Language): Labels {
+  return text(DOCUMENT_LABELS, language);
 }

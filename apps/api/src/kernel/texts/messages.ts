@@ -1,5 +1,7 @@
-// The API's own user-facing messages (error titles), in Italian (the default) and English.
+// The API's own user-facing messages (error titles), in Italian (the default) and English; the
+// *-messages.ts files beside it hold a topic's messages each.
 import type { Language } from '@shop/contract';
+import { text, type Bilingual } from './bilingual';
 import { approvalsMessagesEn, approvalsMessagesIt } from './approvals-messages';
 import { contentMessagesEn, contentMessagesIt } from './content-messages';
 import { importsMessagesEn, importsMessagesIt } from './imports-messages';
@@ -7,6 +9,12 @@ import { issuesMessagesEn, issuesMessagesIt } from './issues-messages';
 import { orderLifecycleMessagesEn, orderLifecycleMessagesIt } from './order-lifecycle-messages';
 import { quotesMessagesEn, quotesMessagesIt } from './quotes-messages';
 import { returnsMessagesEn, returnsMessagesIt } from './returns-messages';
+
+/** Said of any period whose start comes after its end (orders' and the outbox's filters). */
+const BAD_DATE_RANGE = {
+  it: 'La data iniziale non può essere successiva a quella finale.',
+  en: 'The start date cannot be after the end date.',
+} as const;
 
 const it = {
   ...contentMessagesIt,
@@ -108,7 +116,7 @@ const it = {
   'order.notFound': 'L’ordine richiesto non esiste.',
   'order.unknownAddress': 'L’indirizzo di consegna {code} non è tra quelli del cliente.',
   'order.deliveryTooEarly': 'La data di consegna richiesta deve essere successiva a oggi.',
-  'order.badDateRange': 'La data iniziale non può essere successiva a quella finale.',
+  'order.badDateRange': BAD_DATE_RANGE.it,
   'audit.notFound': 'Il registro richiesto non esiste o non è tra quelli che puoi consultare.',
   'clients.notFound': 'Il cliente richiesto non esiste o non è tra i clienti che segui.',
   'clients.addressNotFound': 'La destinazione indicata non esiste per questo cliente.',
@@ -161,7 +169,7 @@ const it = {
   'outbox.notFound': 'Il messaggio richiesto non esiste.',
   'outbox.notRetriable':
     'Il messaggio non può essere reinviato: è già stato spedito o è in spedizione (stato {status}).',
-  'outbox.badDateRange': 'La data iniziale non può essere successiva a quella finale.',
+  'outbox.badDateRange': BAD_DATE_RANGE.it,
 } as const;
 
 export type MessageKey = keyof typeof it;
@@ -266,7 +274,7 @@ const en: Record<MessageKey, string> = {
   'order.notFound': 'The requested order does not exist.',
   'order.unknownAddress': 'The delivery address {code} is not one of the client’s.',
   'order.deliveryTooEarly': 'The requested delivery date must be after today.',
-  'order.badDateRange': 'The start date cannot be after the end date.',
+  'order.badDateRange': BAD_DATE_RANGE.en,
   'audit.notFound': 'The log asked for does not exist or is not one you may read.',
   'clients.notFound': 'The client asked for does not exist or is not one of the clients you follow.',
   'clients.addressNotFound': 'This client has no delivery address with that code.',
@@ -317,10 +325,10 @@ const en: Record<MessageKey, string> = {
   'users.lastManager': 'At least one active Management user (type X) must remain.',
   'outbox.notFound': 'The message asked for does not exist.',
   'outbox.notRetriable': 'The message cannot be sent again: it was sent or is being sent (status {status}).',
-  'outbox.badDateRange': 'The start date cannot be after the end date.',
+  'outbox.badDateRange': BAD_DATE_RANGE.en,
 };
 
-export const CATALOGUES: Record<Language, Record<MessageKey, string>> = { it, en };
+export const CATALOGUES: Bilingual<Record<MessageKey, string>> = { it, en };
 
 /** A parameter whose text depends on the reader's language (e.g. an order status's name). */
 export type LocalisedParam = Readonly<Record<Language, string>>;
@@ -336,7 +344,7 @@ export function isMessageKey(key: string): key is MessageKey {
 
 /** The message in the language, with `{name}` placeholders filled in. */
 export function translate(language: Language, key: MessageKey, params: MessageParams = {}): string {
-  return CATALOGUES[language][key].replace(/\{(\w+)\}/g, (whole, name: string) => {
+  return text(CATALOGUES, language)[key].replace(/\{(\w+)\}/g, (whole, name: string) => {
     const value = params[name];
     return value === undefined ? whole : paramText(value, language);
   });

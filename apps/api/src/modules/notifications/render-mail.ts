@@ -1,9 +1,12 @@
-// E-mails in the recipient's language, rendered when queued (the outbox keeps what was sent): the
-// order confirmation (what the confirmation page shows: number, lines, totals, delivery address and
-// day, notes, who placed it) and, for the other kinds, the notification's text with its link.
+// E-mails in the recipient's language, rendered when queued (the outbox keeps what was sent) from the
+// texts of kernel/texts/mail.ts: the order confirmation (what the confirmation page shows: number,
+// lines, totals, delivery address and day, notes, who placed it) and, for the other kinds, the
+// notification's text with its link.
 import type { Language, NotificationKind } from '@shop/contract';
+import { text } from '../../kernel/texts/bilingual';
+import { MAIL_TEXTS } from '../../kernel/texts/mail';
 import { fill, formatDay, formatMoment, formatMoney, formatNumber, type Params } from './format';
-import { placedByText, renderNotification } from './notification-texts';
+import { placedByText, renderNotification } from './render-notification';
 
 export interface MailContent {
   subject: string;
@@ -42,47 +45,6 @@ export interface OrderMailData {
 
 const SHOP = 'Ingrosso Bellini';
 
-const T = {
-  it: {
-    subject: 'Conferma ordine {number} – {shop}',
-    greeting: 'Buongiorno {name},',
-    received: 'abbiamo ricevuto l’ordine n. {number} del {date} per {clientName} ({clientCode}).',
-    lines: 'Articoli',
-    line: '{code} {description}: {quantity} {um} × {price}{discounts} = {total}',
-    free: '  + {quantity} {um} in omaggio',
-    discounts: ' (sconti {chain})',
-    subtotal: 'Imponibile: {amount}',
-    headerDiscount: 'Sconto promozione {code}: −{amount}',
-    total: 'Totale ordine: {amount}',
-    delivery: 'Consegna a: {address}',
-    day: 'Data di consegna richiesta: {day}',
-    asap: 'appena possibile',
-    notes: 'Note: {notes}',
-    follow: 'Puoi seguirne lo stato nello storico ordini del tuo account: {link}',
-    open: 'Apri: {link}',
-    footer: 'Questa e-mail è inviata automaticamente da {shop}: non rispondere a questo indirizzo.',
-  },
-  en: {
-    subject: 'Order confirmation {number} – {shop}',
-    greeting: 'Hello {name},',
-    received: 'we have received order no. {number} of {date} for {clientName} ({clientCode}).',
-    lines: 'Items',
-    line: '{code} {description}: {quantity} {um} × {price}{discounts} = {total}',
-    free: '  + {quantity} {um} free',
-    discounts: ' (discounts {chain})',
-    subtotal: 'Subtotal: {amount}',
-    headerDiscount: 'Promotion discount {code}: −{amount}',
-    total: 'Order total: {amount}',
-    delivery: 'Delivery to: {address}',
-    day: 'Requested delivery date: {day}',
-    asap: 'as soon as possible',
-    notes: 'Notes: {notes}',
-    follow: 'You can follow its status in your account’s order history: {link}',
-    open: 'Open: {link}',
-    footer: 'This e-mail is sent automatically by {shop}: please do not reply to this address.',
-  },
-} as const;
-
 /** The order confirmation e-mail to one of the client's users. */
 export function orderConfirmationMail(
   order: OrderMailData,
@@ -90,7 +52,7 @@ export function orderConfirmationMail(
   language: Language,
   link: string,
 ): MailContent {
-  const t = T[language];
+  const t = text(MAIL_TEXTS, language);
   const amount = (value: string) => formatMoney(value, order.decimals, language);
   const out: string[] = [
     fill(t.greeting, { name: recipientName || order.clientName }),
@@ -149,9 +111,9 @@ export function notificationMail(
   language: Language,
   link: string | null,
 ): MailContent {
-  const t = T[language];
-  const { title, text } = renderNotification(kind, params, language);
-  const out = [fill(t.greeting, { name: recipientName || '' }).replace(' ,', ','), '', text];
+  const t = text(MAIL_TEXTS, language);
+  const { title, text: said } = renderNotification(kind, params, language);
+  const out = [fill(t.greeting, { name: recipientName || '' }).replace(' ,', ','), '', said];
   if (link) out.push('', fill(t.open, { link }));
   out.push('', '--', fill(t.footer, { shop: SHOP }));
   return { subject: `${title} – ${SHOP}`, body: out.join('\n') };

@@ -1,14 +1,15 @@
 // What each kind of notification says, in Italian and English: the in-app title and text (rendered
-// when the user reads them, in the language of the page) and the e-mail subject. Texts are made from
-// the notification's parameters, never stored as text, so a wording fix reaches old notifications too.
+// when the user reads them, in the language of the page; the e-mail subject too) and the words that
+// fill them (statuses, reasons, kinds). `{name}` marks where a notification's parameter goes.
 import type { Language, NotificationKind } from '@shop/contract';
-import { fill, formatMoney, type Params } from './format';
+import type { Bilingual } from './bilingual';
+import { DOCUMENT_LABELS } from './documents';
 
-interface Texts {
+export interface NotificationTexts {
   title: string;
   text: string;
 }
-type Catalogue = Record<NotificationKind, Texts>;
+type Catalogue = Record<NotificationKind, NotificationTexts>;
 
 const it: Catalogue = {
   'order.placed': {
@@ -200,14 +201,19 @@ const en: Catalogue = {
   },
 };
 
+export const NOTIFICATION_TEXTS: Bilingual<Catalogue> = { it, en };
+
 /** A return's decision (the contract's RETURN_STATUSES), as the texts above say it. */
-const RETURN_STATUS_LABELS: Record<Language, Record<string, string>> = {
+export const RETURN_STATUS_LABELS: Record<Language, Record<string, string>> = {
   it: { approvato: 'approvata', approvato_parziale: 'approvata in parte', rifiutato: 'rifiutata' },
   en: { approvato: 'approved', approvato_parziale: 'partly approved', rifiutato: 'rejected' },
 };
 
+/** An order waiting for approval, whichever of the API's two codes says so. */
+const WAITING_FOR_APPROVAL = { it: 'in attesa di approvazione', en: 'waiting for approval' } as const;
+
 /** The order statuses (the contract's ORDER_STATUSES) and an approval's wait, by the API's code. */
-const STATUS_LABELS: Record<Language, Record<string, string>> = {
+export const STATUS_LABELS: Record<Language, Record<string, string>> = {
   it: {
     ricevuto: 'ricevuto',
     confermato: 'confermato',
@@ -217,8 +223,8 @@ const STATUS_LABELS: Record<Language, Record<string, string>> = {
     fatturato: 'fatturato',
     annullato: 'annullato',
     rifiutato: 'respinto',
-    in_approvazione: 'in attesa di approvazione',
-    inApprovazione: 'in attesa di approvazione',
+    in_approvazione: WAITING_FOR_APPROVAL.it,
+    inApprovazione: WAITING_FOR_APPROVAL.it,
   },
   en: {
     ricevuto: 'received',
@@ -229,13 +235,13 @@ const STATUS_LABELS: Record<Language, Record<string, string>> = {
     fatturato: 'invoiced',
     annullato: 'cancelled',
     rifiutato: 'rejected',
-    in_approvazione: 'waiting for approval',
-    inApprovazione: 'waiting for approval',
+    in_approvazione: WAITING_FOR_APPROVAL.en,
+    inApprovazione: WAITING_FOR_APPROVAL.en,
   },
 };
 
 /** Why an order waits for approval (the contract's APPROVAL_RULE_KINDS), by the API's code. */
-const APPROVAL_REASON_LABELS: Record<Language, Record<string, string>> = {
+export const APPROVAL_REASON_LABELS: Record<Language, Record<string, string>> = {
   it: {
     amount_above: 'importo sopra la soglia',
     agent_discount_above_ceiling: 'sconto dell’agente sopra il suo massimo',
@@ -250,17 +256,8 @@ const APPROVAL_REASON_LABELS: Record<Language, Record<string, string>> = {
   },
 };
 
-/** The reasons an order waits (comma-separated codes) in `language`: "importo sopra la soglia; …". */
-export function approvalReasonsText(codes: string, language: Language): string {
-  return codes
-    .split(',')
-    .filter(Boolean)
-    .map((code) => APPROVAL_REASON_LABELS[language][code] ?? code)
-    .join('; ');
-}
-
 /** An issue's kind and status (the contract's ORDER_ISSUE_KINDS, ORDER_ISSUE_STATUSES). */
-const ISSUE_LABELS: Record<Language, Record<string, string>> = {
+export const ISSUE_LABELS: Record<Language, Record<string, string>> = {
   it: {
     danneggiato: 'merce danneggiata',
     mancante: 'merce mancante',
@@ -283,77 +280,47 @@ const ISSUE_LABELS: Record<Language, Record<string, string>> = {
   },
 };
 
-const DOCUMENT_LABELS: Record<Language, Record<string, string>> = {
-  it: { ddt: 'DDT', invoice: 'Fattura', credit_note: 'Nota di credito', other: 'Documento' },
-  en: { ddt: 'Delivery note', invoice: 'Invoice', credit_note: 'Credit note', other: 'Document' },
+/** A document's name by the API's code; invoice and credit note as the documents print their title. */
+export const DOCUMENT_KIND_LABELS: Record<Language, Record<string, string>> = {
+  it: {
+    ddt: 'DDT',
+    invoice: DOCUMENT_LABELS.it.invoiceTitle,
+    credit_note: DOCUMENT_LABELS.it.creditNote.title,
+    other: 'Documento',
+  },
+  en: {
+    ddt: 'Delivery note',
+    invoice: DOCUMENT_LABELS.en.invoiceTitle,
+    credit_note: DOCUMENT_LABELS.en.creditNote.title,
+    other: 'Document',
+  },
 };
 
-const PLACED_BY: Record<Language, { agent: string; office: string }> = {
+export const PLACED_BY: Record<Language, { agent: string; office: string }> = {
   it: { agent: ' Inserito dal tuo agente {placedBy}.', office: ' Inserito dal nostro ufficio vendite.' },
   en: { agent: ' Placed by your agent {placedBy}.', office: ' Placed by our sales office.' },
 };
 
-export function statusLabel(status: string, language: Language): string {
-  return STATUS_LABELS[language][status] ?? status;
-}
-
-/** "Placed by your agent Luca Moretti." for an order staff placed for the client, else empty. */
-export function placedByText(params: Params, language: Language): string {
-  const by = params.placedByType;
-  if (by !== 'agent' && by !== 'office') return '';
-  return fill(PLACED_BY[language][by], params);
-}
-
-/** The parameters as the texts show them: amounts, labels and optional sentences in `language`. */
-function displayParams(params: Params, language: Language): Params {
-  const decimals = typeof params.decimals === 'number' ? params.decimals : 2;
-  const shown: Params = { ...params };
-  if (typeof params.total === 'number' || typeof params.total === 'string') {
-    shown.total = formatMoney(params.total, decimals, language);
-  }
-  if (typeof params.status === 'string') shown.statusLabel = statusLabel(params.status, language);
-  if (typeof params.document === 'string') {
-    shown.documentLabel = DOCUMENT_LABELS[language][params.document] ?? params.document;
-  }
-  shown.placedByText = placedByText(params, language);
-  if (typeof params.reasonCodes === 'string')
-    shown.reason = approvalReasonsText(params.reasonCodes, language);
-  if (typeof params.lines === 'number') {
-    const one = params.lines === 1;
-    shown.linesText =
-      language === 'en'
-        ? `${params.lines} ${one ? 'line' : 'lines'}`
-        : `${params.lines} ${one ? 'riga' : 'righe'}`;
-  }
-  shown.editedText = params.edited === true ? (language === 'en' ? ' with changes' : ' con modifiche') : '';
-  shown.orderText =
-    typeof params.number === 'string'
-      ? language === 'en'
-        ? ` of order ${params.number}`
-        : ` dell’ordine ${params.number}`
-      : '';
-  if (typeof params.issueKind === 'string') {
-    shown.issueKindLabel = ISSUE_LABELS[language][params.issueKind] ?? params.issueKind;
-  }
-  if (typeof params.issueStatus === 'string') {
-    shown.issueStatusLabel = ISSUE_LABELS[language][params.issueStatus] ?? params.issueStatus;
-  }
-  shown.lineText =
-    typeof params.line === 'number'
-      ? language === 'en'
-        ? ` on line ${params.line}`
-        : ` sulla riga ${params.line}`
-      : '';
-  if (typeof params.returnStatus === 'string') {
-    shown.returnStatusLabel = RETURN_STATUS_LABELS[language][params.returnStatus] ?? params.returnStatus;
-  }
-  shown.clientName = params.clientName ?? params.clientCode ?? '';
-  return shown;
-}
-
-/** The in-app title and text of a notification, in `language`. */
-export function renderNotification(kind: NotificationKind, params: Params, language: Language): Texts {
-  const texts = (language === 'en' ? en : it)[kind];
-  const shown = displayParams(params, language);
-  return { title: fill(texts.title, shown), text: fill(texts.text, shown) };
-}
+/** The short phrases the texts above are filled with. */
+export const NOTIFICATION_PHRASES: Bilingual<{
+  oneLine: string;
+  manyLines: string;
+  edited: string;
+  ofOrder: string;
+  onLine: string;
+}> = {
+  it: {
+    oneLine: '{lines} riga',
+    manyLines: '{lines} righe',
+    edited: ' con modifiche',
+    ofOrder: ' dell’ordine {number}',
+    onLine: ' sulla riga {line}',
+  },
+  en: {
+    oneLine: '{lines} line',
+    manyLines: '{lines} lines',
+    edited: ' with changes',
+    ofOrder: ' of order {number}',
+    onLine: ' on line {line}',
+  },
+};
