@@ -1,5 +1,5 @@
-// Builds the API from its plugins and its modules' routes (modules/index.ts lists the modules);
-// server.ts listens, tests call app.inject().
+// Builds the API from its plugins, its modules' routes and notification planners (modules/index.ts
+// lists them); server.ts listens, tests call app.inject().
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
@@ -9,7 +9,15 @@ import formBodyPlugin from './plugins/form-body';
 import sessionPlugin from './plugins/session';
 import healthRoutes from './http/health.routes';
 import type { ModuleOptions } from './kernel/module';
-import { authPlugin, contentEventsPlugin, MODULES, outboxPlugin, type MailTransport } from './modules';
+import {
+  authPlugin,
+  contentEventsPlugin,
+  MODULES,
+  NOTIFICATION_PLANNERS,
+  outboxPlugin,
+  registerNotificationPlanners,
+  type MailTransport,
+} from './modules';
 import { registerManagementRoutes, type ManagementRoute } from './plugins/management';
 
 declare module 'fastify' {
@@ -27,6 +35,8 @@ export interface AppDeps {
 }
 
 export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<FastifyInstance> {
+  // Who is told about each event: every module's planner, checked complete (one per kind) before start.
+  registerNotificationPlanners(NOTIFICATION_PLANNERS);
   const app = Fastify({
     logger: { level: config.logLevel },
     // The database plugin migrates and, on a first start, seeds the demo catalogue (5,000 products):

@@ -36,7 +36,7 @@ function title(issue: z.core.$ZodIssue, field: string, input: unknown, language:
         ? translate(language, 'validation.tooShort', { field, min: Number(issue.minimum) })
         : translate(language, 'validation.invalid', { field });
     case 'custom': {
-      // A contract rule (client-fields.ts: vatNumber, discountChain...) has its own message.
+      // A contract rule (kernel/fields.ts: vatNumber, discountChain...) has its own message.
       const rule = issue.params?.rule === CONTROL_CHARACTERS_RULE ? 'controlCharacters' : issue.params?.rule;
       const key = `validation.${String(rule)}`;
       return translate(language, isMessageKey(key) ? key : 'validation.invalid', { field });

@@ -12,6 +12,3 @@ const dayFormat = new Intl.DateTimeFormat('en-CA', {
 export function shopDay(at: Date = new Date()): string {
   return dayFormat.format(at);
 }
-
-/** Today in the shop's time zone as an ISO date (YYYY-MM-DD): the same day as `shopDay`. */
-export const shopToday = shopDay;

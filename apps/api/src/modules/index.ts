@@ -1,5 +1,6 @@
 // The API's modules, listed once: app.ts registers each one's routes in their scope (modules/<domain>/
-// index.ts says which). The order is the order of registration within a scope.
+// index.ts says which) and every module's notification planners. The order is the order of
+// registration within a scope.
 import type { ShopModule } from '../kernel/module';
 import { agentsModule } from './agents';
 import { approvalsModule } from './approvals';
@@ -14,15 +15,15 @@ import { fairsModule } from './fairs';
 import { importsModule } from './imports';
 import { internalDocumentsModule } from './internal-documents';
 import { mediaModule } from './media';
-import { notificationsModule } from './notifications';
-import { orderIssuesModule } from './order-issues';
-import { ordersModule } from './orders';
+import { notificationsModule, type NotificationPlanner } from './notifications';
+import { issueNotifications, orderIssuesModule } from './order-issues';
+import { orderNotifications, ordersModule } from './orders';
 import { policiesModule } from './policies';
 import { pricingModule } from './pricing';
 import { promotionsModule } from './promotions';
 import { quickorderModule } from './quickorder';
-import { quotesModule } from './quotes';
-import { returnsModule } from './returns';
+import { quoteNotifications, quotesModule } from './quotes';
+import { returnNotifications, returnsModule } from './returns';
 import { settingsModule } from './settings';
 import { suppliersModule } from './suppliers';
 import { usersModule } from './users';
@@ -57,6 +58,18 @@ export const MODULES: readonly ShopModule[] = [
   pricingModule,
 ];
 
+/**
+ * Who is told about each module's events, one planner per notification kind (the modules that
+ * announce an event of another's kind, as approvals and quotes do with the order's, use its planner):
+ * app.ts registers them with registerNotificationPlanners, which refuses a kind with none or two.
+ */
+export const NOTIFICATION_PLANNERS: readonly NotificationPlanner[] = [
+  orderNotifications,
+  issueNotifications,
+  quoteNotifications,
+  returnNotifications,
+];
+
 export { authPlugin } from './users';
 export { contentEventsPlugin } from './content';
-export { outboxPlugin, type MailTransport } from './notifications';
+export { outboxPlugin, registerNotificationPlanners, type MailTransport } from './notifications';

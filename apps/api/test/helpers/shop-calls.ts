@@ -53,5 +53,10 @@ export function expectFailure(
   if (field !== undefined) expect(body.errors[0].field).toBe(field);
   expect(body.errors[0].title.length).toBeGreaterThan(10);
   for (const pattern of INTERNALS) expect(response.body).not.toMatch(pattern);
-  return body.errors[0] as { title: string; code: string; field?: string };
+  return body.errors[0] as {
+    title: string;
+    code: string;
+    field?: string;
+    dettagli?: Record<string, string | number>;
+  };
 }

@@ -21,7 +21,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import { readContentVersion } from '../../src/modules/content/content-version';
-import { shopToday } from '../../src/kernel/shop-calendar';
+import { shopDay } from '../../src/kernel/shop-calendar';
 import { loginAs } from '../helpers/login';
 import { call, expectFailure, type Caller } from '../helpers/shop-calls';
 import { openTestDatabase, testEnv, type TestDatabase } from '../helpers/test-database';
@@ -178,7 +178,7 @@ describe('the header’s texts', () => {
 
 describe('the home banners', () => {
   it('adds a banner with an uploaded picture, shown from its first day to its last', async () => {
-    const today = shopToday();
+    const today = shopDay();
     const uploaded = uploadedImageResponseSchema.parse(
       (await uploadFor('home', await picture(2400, 1000, 'jpeg'), 'image/jpeg')).json(),
     );

@@ -337,6 +337,27 @@ describe('refused cart calls change nothing', () => {
     );
     expect(error.title).toBe('The product does not exist or is no longer sold.');
   });
+
+  it('tells an integrator, in dettagli, the quantity the line would reach and the stock there is', async () => {
+    await add(ferri, PRODUCTS.scarce.code, 4);
+    const before = await snapshot(db());
+    const refused = expectFailure(
+      await call(ctx.app, REST_PATHS.cartAdd, { codArt: PRODUCTS.scarce.code, qta: '7' }, ferri),
+      409,
+      'CONFLICT',
+      'codArt',
+    );
+    // 4 in the line + 7 asked = 11, of 10 in stock.
+    expect(refused.dettagli).toEqual({ codice: PRODUCTS.scarce.code, richiesta: 11, disponibile: 10 });
+    expect(await snapshot(db())).toEqual(before);
+    const update = await call(
+      ctx.app,
+      REST_PATHS.cartUpdate,
+      { codArt: PRODUCTS.scarce.code, quantity: '0' },
+      ferri,
+    );
+    expect(update.statusCode, update.body).toBe(200);
+  });
 });
 
 describe('a visitor’s cart', () => {

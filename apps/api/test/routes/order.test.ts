@@ -2,7 +2,7 @@
 import { orderListResponseSchema, orderResponseSchema, REST_PATHS, type OrderDetail } from '@shop/contract';
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { deliveryNotes, invoiceLines, invoices, orders } from '../../src/db/schema';
+import { deliveryNotes, invoiceLines, invoices, orders, products } from '../../src/db/schema';
 import { shopDay } from '../../src/kernel/shop-calendar';
 import { loginAs } from '../helpers/login';
 import { call, expectFailure, snapshot, type Caller } from '../helpers/shop-calls';
@@ -162,8 +162,20 @@ describe('POST /api/order/create', () => {
     const before = await snapshot(db());
     const error = expectFailure(await create(rossi, ACCEPT), 409, 'CONFLICT');
     expect(error.title).toContain('T-LAST');
+    // An integrator reads the figures, not the title.
+    expect(error.dettagli).toEqual({ codice: 'T-LAST', richiesta: 2, disponibile: 1 });
     expect(await snapshot(db())).toEqual(before);
     await setStock(db(), PRODUCTS.scarce.code, 10);
+  });
+
+  it('refuses a line whose product is no longer sold (409), with 0 available in dettagli', async () => {
+    await db().update(products).set({ active: false }).where(eq(products.code, PRODUCTS.scarce.code));
+    try {
+      const error = expectFailure(await create(rossi, ACCEPT), 409, 'CONFLICT');
+      expect(error.dettagli).toEqual({ codice: 'T-LAST', richiesta: 2, disponibile: 0 });
+    } finally {
+      await db().update(products).set({ active: true }).where(eq(products.code, PRODUCTS.scarce.code));
+    }
   });
 
   const refusals: [string, Record<string, string>, string | null, () => Caller, number, string, string?][] = [

@@ -408,6 +408,18 @@ describe('editing the lines of a received order', () => {
         expectFailure(refused, status, status === 409 ? 'CONFLICT' : 'VALIDATION', field).title,
       ).toContain(text);
     }
+    // The stock refusal carries its figures: the line's product, the quantity asked, what it may have.
+    const short = expectFailure(
+      await edit(who.admin, number, 1, [{ codice: PRODUCTS.scarce.code, qta: 5000 }]),
+      409,
+      'CONFLICT',
+      'righe.0.qta',
+    );
+    expect(short.dettagli).toEqual({
+      codice: PRODUCTS.scarce.code,
+      richiesta: 5000,
+      disponibile: await stockOf(db(), PRODUCTS.scarce.code),
+    });
     expectFailure(await edit(who.admin, number, 1, []), 422, 'VALIDATION', 'righe');
     expectFailure(await edit(who.admin, number, 1, 'non json'), 422, 'VALIDATION', 'righe');
     expectFailure(await edit(who.admin, number, 7, [plain]), 409, 'CONFLICT', 'versione');

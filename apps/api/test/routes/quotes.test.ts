@@ -256,6 +256,27 @@ describe('the customer answers', () => {
   });
 });
 
+describe('accepting without the stock', () => {
+  it('refuses with 409 quotes.notEnoughStock and the figures in dettagli, ordering nothing', async () => {
+    const sent = await sentQuote(who.moretti, [{ codArt: 'AL000002', quantita: 6 }]);
+    await setStock(db(), 'AL000002', 4);
+    try {
+      const refused = expectFailure(
+        await send(who.rossi, REST_PATHS.quotesAccept, { numero: sent.numero, revisione: '1' }),
+        409,
+        'CONFLICT',
+      );
+      expect(refused.dettagli).toEqual({ codice: 'AL000002', richiesta: 6, disponibile: 4 });
+      expect(await stockOf(db(), 'AL000002')).toBe(4);
+      expect((await quote(who.rossi, REST_PATHS.quotesDetail, { numero: sent.numero })).stato).toBe(
+        'inviata',
+      );
+    } finally {
+      await setStock(db(), 'AL000002', 500);
+    }
+  });
+});
+
 describe('expiry', () => {
   it('refuses an expired quote until staff extend it', async () => {
     const sent = await sentQuote(who.moretti, [{ codArt: 'AL000001', quantita: 2 }]);

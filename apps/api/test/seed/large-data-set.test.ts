@@ -4,7 +4,7 @@
 import { sql, TransactionRollbackError } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/database';
-import { shopToday } from '../../src/kernel/shop-calendar';
+import { shopDay } from '../../src/kernel/shop-calendar';
 import {
   generateLargeDataSet,
   type LargeDataSetOptions,
@@ -102,7 +102,7 @@ describe('the large data set generator', () => {
       november: string;
     }>(sql`
       select min(created_at) as oldest, max(created_at) as newest,
-        (count(*) filter (where (created_at at time zone 'Europe/Rome')::date = ${shopToday(NOW)}::date))::int as today,
+        (count(*) filter (where (created_at at time zone 'Europe/Rome')::date = ${shopDay(NOW)}::date))::int as today,
         (count(*) filter (where extract(month from created_at at time zone 'Europe/Rome') = 8))::int as august,
         (count(*) filter (where extract(month from created_at at time zone 'Europe/Rome') = 11
           and created_at < ${NOW.toISOString()}::timestamptz - interval '40 days'))::int as november

@@ -57,7 +57,7 @@ export function goodsTable(lines: GoodsLine[], labels: Labels, format: Formatter
 }
 
 /** The rate of a line or summary row: "22%", or the natura code ("N3.1") of a 0 % rate. */
-export function vatLabel(rate: number, nature: string | undefined, format: Formatters): string {
+function vatLabel(rate: number, nature: string | undefined, format: Formatters): string {
   return rate === 0 && nature ? nature : format.percent(rate);
 }
 

@@ -1,11 +1,8 @@
 // The data a delivery note (DDT) or an invoice PDF is drawn from. The renderers only lay out and
 // format: every amount arrives computed and rounded by the caller (the order/documents services,
 // which own the Decimal arithmetic), so the PDF can never disagree with the stored document.
-
+import type { Language } from '@shop/contract';
 import type { Carriage, TransportBy, TransportReason } from '../texts/documents';
-
-/** The language of the printed labels, numbers (it-IT / en-GB) and dates. */
-export type DocumentLanguage = 'it' | 'en';
 
 /** 'ddt': documento di trasporto (delivery note); 'fattura': invoice (courtesy copy of the e-invoice). */
 export type DocumentKind = 'ddt' | 'fattura';
@@ -75,7 +72,8 @@ export interface DocumentBase {
   year: number;
   /** Issue date, ISO (YYYY-MM-DD). */
   date: string;
-  language: DocumentLanguage;
+  /** The language of the printed labels, numbers (it-IT / en-GB) and dates. */
+  language: Language;
   company: CompanyInfo;
   client: ClientSnapshot;
   /** Orders / DDTs this document refers to. */

@@ -1,5 +1,5 @@
 // Numbers, money and dates as a reader of the document's language expects them (it-IT / en-GB).
-import type { DocumentLanguage } from './document-model';
+import type { Language } from '@shop/contract';
 
 /** Dates and times on Italian documents are Italian local time, wherever the server runs. */
 const DOCUMENT_TIME_ZONE = 'Europe/Rome';
@@ -22,7 +22,7 @@ export interface Formatters {
   dateTime: (iso: string) => string;
 }
 
-export function formattersFor(language: DocumentLanguage): Formatters {
+export function formattersFor(language: Language): Formatters {
   const locale = language === 'it' ? 'it-IT' : 'en-GB';
   // 'always': Italian CLDR data leaves 4-digit numbers ungrouped ("1234,50"), invoices group them.
   const money = new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR', useGrouping: 'always' });

@@ -1,5 +1,6 @@
-// The frame both documents share: A4 page, the seller's letterhead repeated on every page, a footer with
-// the seller's registry data, the legal line and "Pagina x di y", labelled boxes and the lines table.
+// The frame every document shares (delivery note, invoice, credit note, quote): A4 page, the seller's
+// letterhead repeated on every page, a footer with the seller's registry data, the legal line and
+// "Pagina x di y", labelled boxes and the lines table.
 import type { ClientSnapshot, CompanyInfo, DestinationAddress, DocumentBase } from './document-model';
 import type { Formatters } from './format';
 import type { Labels } from '../texts/documents';

@@ -1,9 +1,9 @@
 // Sample documents for the PDF tests (and for looking at a rendered page by hand).
+import type { Language } from '@shop/contract';
 import type {
   CompanyInfo,
   DeliveryNoteDocument,
   DeliveryNoteLine,
-  DocumentLanguage,
   InvoiceDocument,
   InvoiceLine,
   VatSummaryRow,
@@ -93,7 +93,7 @@ function invoiceLines(count: number): InvoiceLine[] {
   });
 }
 
-export function deliveryNote(language: DocumentLanguage, lineCount = 3): DeliveryNoteDocument {
+export function deliveryNote(language: Language, lineCount = 3): DeliveryNoteDocument {
   const lines: DeliveryNoteLine[] = invoiceLines(lineCount).map(({ code, description, unit, quantity }) => ({
     code,
     description,
@@ -130,7 +130,7 @@ export function deliveryNote(language: DocumentLanguage, lineCount = 3): Deliver
   };
 }
 
-export function invoice(language: DocumentLanguage, lineCount = 3): InvoiceDocument {
+export function invoice(language: Language, lineCount = 3): InvoiceDocument {
   const lines = invoiceLines(lineCount);
   const taxable = Math.round(lines.reduce((sum, line) => sum + line.amount, 0) * 100) / 100;
   const vat = Math.round(taxable * 22) / 100;

@@ -1,5 +1,12 @@
 // The messages of approvals (issue 15: rules, the queue, approving and rejecting an order), in Italian
 // and English; messages.ts takes them into its catalogues.
+import type { Bilingual } from './bilingual';
+
+/** An approval's decision as approvals.alreadyDecided names it ("già stato approvato / respinto"). */
+export const APPROVAL_DECISION_WORDS: Readonly<Record<'approvato' | 'rifiutato', Bilingual<string>>> = {
+  approvato: { it: 'approvato', en: 'approved' },
+  rifiutato: { it: 'respinto', en: 'rejected' },
+};
 
 export const approvalsMessagesIt = {
   'approvals.ownOrder':

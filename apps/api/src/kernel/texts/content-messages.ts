@@ -1,4 +1,4 @@
-// The messages of banner and promotion management (and of their field rules, contract content-rules.ts),
+// The messages of banner and promotion management (and of their field rules, contract kernel/form-rules.ts),
 // in Italian and English; messages.ts takes them into its catalogues.
 
 export const contentMessagesIt = {

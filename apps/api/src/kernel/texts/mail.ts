@@ -3,6 +3,9 @@
 // (notifications.ts). `{name}` marks where a value goes.
 import type { Bilingual } from './bilingual';
 
+/** The name the e-mails sign with (subjects and footers), the same in both languages. */
+export const SHOP_NAME = 'Ingrosso Bellini';
+
 /** An order line, written the same in both languages. */
 const LINE = '{code} {description}: {quantity} {um} × {price}{discounts} = {total}';
 

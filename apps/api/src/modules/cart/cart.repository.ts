@@ -249,14 +249,6 @@ export async function findCartLines(db: Database, cartId: number) {
 }
 export type CartLineWithProduct = Awaited<ReturnType<typeof findCartLines>>[number];
 
-/** Deletes the given lines of the cart (the ones an order took; lines added meanwhile stay). */
-export async function clearCartLines(db: Database, cartId: number, codes: readonly string[]): Promise<void> {
-  if (codes.length === 0) return;
-  await db
-    .delete(cartLines)
-    .where(and(eq(cartLines.cartId, cartId), inArray(cartLines.productCode, [...codes])));
-}
-
 /** Moves a visitor's lines into a user's cart (quantities of a product in both are added up). */
 export async function moveLines(db: Database, fromCartId: number, toCartId: number): Promise<void> {
   await db.execute(sql`

@@ -206,6 +206,7 @@ async function changeLine(
       throw new AppError(409, 'CONFLICT', 'cart.notEnoughStock', {
         field: 'codArt',
         params: { code, available: product.stock },
+        details: { codice: code, richiesta: next.quantity, disponibile: product.stock },
       });
     }
     const cartId =

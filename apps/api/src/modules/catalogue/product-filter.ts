@@ -27,7 +27,7 @@ export function languageColumns(language: Language) {
  * The search as a condition and a relevance rank (lower is better). Exact mode: the code exactly, the
  * code as a prefix, then the words in the description (stemmed, each word a prefix). Fuzzy mode, the
  * fallback when exact finds nothing: the words with their typos corrected (`correctedQuery` of
- * search/typo-correction.ts), matched in the description like exact words; no rank (A–Z).
+ * typo-correction.ts), matched in the description like exact words; no rank (A–Z).
  */
 export function searchCondition(term: string, language: Language, mode: SearchMode, corrected?: string) {
   const { code, tsQuery } = searchTerms(term);

@@ -5,7 +5,7 @@ import type { Database } from '../../db/database';
 import { AppError } from '../../errors/app-error';
 import { findCatalogueCode } from './catalogue-codes';
 import { findProductPromotions, findPromotionsOfProducts } from '../promotions';
-import { shopToday } from '../../kernel/shop-calendar';
+import { shopDay } from '../../kernel/shop-calendar';
 import type { PriceList } from '../pricing';
 import { correctedQuery } from './typo-correction';
 import { pageInfo, type FilterContext } from './product-filter';
@@ -45,7 +45,7 @@ export async function listProducts(
   query: ProductListQuery,
   language: Language,
   viewer: { userId?: number; priceList?: PriceList; clientCode?: string | null } = {},
-  today = shopToday(),
+  today = shopDay(),
 ): Promise<ProductListResult> {
   const offset = pageInfo(query.page, query.pagesize, 0).offset;
   const ctx: FilterContext = {
@@ -97,7 +97,7 @@ export async function getProducts(
   codes: readonly string[],
   language: Language,
   clientCode: string | null = null,
-  today = shopToday(),
+  today = shopDay(),
 ): Promise<ProductDetailsResult> {
   const wanted = [...new Set(codes.map((code) => code.toUpperCase()))];
   const [found, promotions] = await Promise.all([
@@ -121,7 +121,7 @@ export async function getProduct(
   code: string,
   language: Language,
   clientCode: string | null = null,
-  today = shopToday(),
+  today = shopDay(),
 ): Promise<ProductDetailResult> {
   const record = await findProductByCode(db, code.toUpperCase(), language, today, clientCode);
   if (!record) throw new AppError(404, 'NOT_FOUND', 'catalogue.unknownProduct', { field: 'codArt' });

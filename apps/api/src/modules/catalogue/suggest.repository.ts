@@ -20,7 +20,7 @@ const WORD_CANDIDATES = 200;
 /**
  * Exact mode: code matches (exact, then prefix) by the code index, then description matches taken
  * from the first candidates the full-text index gives, A–Z; one statement. Fuzzy mode: the words with
- * their typos corrected (`corrected`, from search/typo-correction.ts) in the descriptions, A–Z.
+ * their typos corrected (`corrected`, from typo-correction.ts) in the descriptions, A–Z.
  */
 export async function suggestProducts(
   db: Database,

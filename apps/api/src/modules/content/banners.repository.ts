@@ -34,7 +34,7 @@ export function bannerStateCondition(state: BannerState, today: string): SQL {
 }
 
 /** Shown on `today`: active, and today within its days (an empty day is open). */
-export function bannerShownOn(today: string): SQL {
+function bannerShownOn(today: string): SQL {
   return sql`(${banners.active} and (${banners.validFrom} is null or ${banners.validFrom} <= ${today})
     and (${banners.validTo} is null or ${banners.validTo} >= ${today}))`;
 }

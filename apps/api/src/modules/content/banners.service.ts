@@ -19,7 +19,7 @@ import type { AuthUser } from '../../kernel/auth-user';
 import { recordAudit, type AuditFields } from '../../kernel/audit';
 import { contentChanged } from './content-version';
 import type { ContentImageStore } from '../media';
-import { shopToday } from '../../kernel/shop-calendar';
+import { shopDay } from '../../kernel/shop-calendar';
 import * as repo from './banners.repository';
 
 export function bannerState(row: BannerRow, today: string): BannerState {
@@ -52,7 +52,7 @@ const notFound = () => new AppError(404, 'NOT_FOUND', 'banners.notFound', { fiel
 export async function listBanners(
   db: Database,
   query: BannersListQuery,
-  today = shopToday(),
+  today = shopDay(),
 ): Promise<BannersListData> {
   const { rows, total } = await repo.findBannersPage(db, query, today);
   return listData(
@@ -62,7 +62,7 @@ export async function listBanners(
   );
 }
 
-export async function getBanner(db: Database, id: number, today = shopToday()): Promise<BannerRecord> {
+export async function getBanner(db: Database, id: number, today = shopDay()): Promise<BannerRecord> {
   const row = await repo.findBanner(db, id);
   if (!row) throw notFound();
   return presentBanner(row, today);
@@ -144,7 +144,7 @@ export async function createBanner(
     await contentChanged(tx, 'banner');
     return created;
   });
-  return presentBanner(row, shopToday());
+  return presentBanner(row, shopDay());
 }
 
 export async function updateBanner(
@@ -168,7 +168,7 @@ export async function updateBanner(
     await contentChanged(tx, 'banner');
     return updated;
   });
-  return presentBanner(row, shopToday());
+  return presentBanner(row, shopDay());
 }
 
 export async function deleteBanner(db: Database, user: AuthUser, id: number): Promise<{ id: number }> {

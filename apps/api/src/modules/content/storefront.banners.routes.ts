@@ -1,7 +1,7 @@
 // POST /api/banner — the header's top banners in Lingua; POST /api/banner/home — the home page's.
 import { bannerPayloadSchema, homeBannerPayloadSchema, REST_PATHS } from '@shop/contract';
 import type { FastifyPluginAsync } from 'fastify';
-import { listHomeBanners, listTopBanners } from './storefront.service';
+import { listHomeBanners, listTopBanners } from './storefront.banners.service';
 import { parsePayload } from '../../http/payload';
 import { ok } from '../../http/reply';
 

@@ -1,8 +1,8 @@
 // Queries of ordering for a client: the clients a user may order for (always through the client
-// scope), the client's own carts (their line count, the takeover), the agent's discount ceiling.
+// scope), the line count of the client's own carts, the agent's discount ceiling.
 import { and, asc, count, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { cartLines, carts, clients, products, users } from '../../db/schema';
+import { cartLines, carts, clients, users } from '../../db/schema';
 import { containsPattern, pageWindow } from '../../http/list';
 import { clientScopeCondition, type ClientScope } from '../../kernel/client-scope';
 
@@ -74,55 +74,4 @@ export async function countClientCartLines(db: Database, clientCode: string): Pr
     .innerJoin(carts, eq(carts.id, cartLines.cartId))
     .where(clientOwnCarts(clientCode));
   return row?.lines ?? 0;
-}
-
-/**
- * The lines of the client's own carts, locked (a customer changing them waits for the takeover), with
- * the quantity rule of their products, and the staff cart's lines of the same products.
- */
-export async function lockClientCartLines(db: Database, clientCode: string) {
-  return db
-    .select({
-      cartId: cartLines.cartId,
-      code: cartLines.productCode,
-      quantity: cartLines.quantity,
-      addedAt: cartLines.addedAt,
-      minQty: products.minQty,
-      stepQty: products.stepQty,
-    })
-    .from(cartLines)
-    .innerJoin(carts, eq(carts.id, cartLines.cartId))
-    .innerJoin(products, eq(products.code, cartLines.productCode))
-    .where(clientOwnCarts(clientCode))
-    .orderBy(asc(cartLines.productCode), asc(cartLines.cartId))
-    .for('update', { of: [cartLines] });
-}
-
-/** Writes the merged lines into the staff cart (quantity replaced, extra discount kept). */
-export async function upsertLines(
-  db: Database,
-  cartId: number,
-  lines: readonly { code: string; quantity: number; addedAt: Date }[],
-): Promise<void> {
-  if (lines.length === 0) return;
-  await db
-    .insert(cartLines)
-    .values(
-      lines.map((line) => ({
-        cartId,
-        productCode: line.code,
-        quantity: line.quantity,
-        addedAt: line.addedAt,
-      })),
-    )
-    .onConflictDoUpdate({
-      target: [cartLines.cartId, cartLines.productCode],
-      set: { quantity: sql`excluded.quantity` },
-    });
-}
-
-/** Deletes every line of these carts. */
-export async function emptyCarts(db: Database, cartIds: readonly number[]): Promise<void> {
-  if (cartIds.length === 0) return;
-  await db.delete(cartLines).where(inArray(cartLines.cartId, [...cartIds]));
 }

@@ -1,7 +1,7 @@
 // The days the dashboard counts, in the shop's calendar (Europe/Rome): today, this month up to today,
 // and the same stretch of the same month a year before. The database turns each day into the instant
 // it starts in Rome (`day at time zone 'Europe/Rome'`), so summer time is its business.
-import { shopToday } from '../../kernel/shop-calendar';
+import { shopDay } from '../../kernel/shop-calendar';
 
 export interface DashboardPeriod {
   /** Today (YYYY-MM-DD) and tomorrow (the end of today, exclusive). */
@@ -34,7 +34,7 @@ function addDays(day: string, days: number): string {
 }
 
 export function dashboardPeriod(now: Date = new Date()): DashboardPeriod {
-  const today = shopToday(now);
+  const today = shopDay(now);
   const [year, month, day] = today.split('-').map(Number) as [number, number, number];
   const lastYearDays = daysIn(year - 1, month);
   const lastYearSameDay = iso(year - 1, month, Math.min(day, lastYearDays));

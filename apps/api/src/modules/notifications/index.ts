@@ -25,7 +25,7 @@ export { statusLabel } from './render-notification';
 export { orderConfirmationMail } from './render-mail';
 export { notify } from './notify';
 export { default as outboxPlugin } from './outbox.plugin';
-export { registerNotificationPlanner } from './planners';
+export { registerNotificationPlanners } from './planners';
 export type { NotificationPlanner } from './planners';
 export {
   clientAgent,

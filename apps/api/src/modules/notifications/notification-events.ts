@@ -1,13 +1,13 @@
 // The events a service announces with `notify(tx, event)`, inside its own transaction. Each kind says
 // who is told (resolved from the data when notify runs, never passed in as a list of users), what
-// they see in the app and whether they get an e-mail. The order's life (modules/orders) sends
-// order.statusChanged and document.ready; approvals and issues will send theirs the same way: the
-// slice that makes the change calls notify with the event, nothing else.
+// they see in the app and whether they get an e-mail. The module that makes the change (orders,
+// approvals, order-issues, quotes, returns) calls notify with the event, nothing else; the planner of
+// the event's kind (modules/index.ts NOTIFICATION_PLANNERS) says who is told.
 import type { Permission } from '@shop/contract';
 import type { OrderMailData } from './render-mail';
 
 /**
- * An order was placed (order.service placeOrderInTransaction, after numbering).
+ * An order was placed (orders/checkout.service.ts placeOrderInTransaction, after numbering).
  * - the client's users (customers of the order's client): in-app `order.placed` + the order
  *   confirmation e-mail, in each one's language;
  * - the staff user who placed it for the client (agent, office): in-app `order.placedFor`.

@@ -16,7 +16,7 @@ export interface NotifyResult {
 }
 
 export async function notify(tx: Database, event: NotificationEvent): Promise<NotifyResult> {
-  // The module of the event registered its planner (planners.ts): this module knows no domain.
+  // The planner of the event's kind, registered by app.ts (planners.ts): this module knows no domain.
   const planner = plannerFor(event);
   if (!planner) throw new Error(`no notification planner registered for ${event.kind}`);
   return write(tx, planner.dedupeBase(event), await planner.plan(tx, event));

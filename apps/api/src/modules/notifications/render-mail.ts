@@ -4,7 +4,7 @@
 // notification's text with its link.
 import type { Language, NotificationKind } from '@shop/contract';
 import { text } from '../../kernel/texts/bilingual';
-import { MAIL_TEXTS } from '../../kernel/texts/mail';
+import { MAIL_TEXTS, SHOP_NAME } from '../../kernel/texts/mail';
 import { fill, formatDay, formatMoment, formatMoney, formatNumber, type Params } from './format';
 import { placedByText, renderNotification } from './render-notification';
 
@@ -42,8 +42,6 @@ export interface OrderMailData {
   placedBy: string | null;
   placedByType: 'agent' | 'office' | null;
 }
-
-const SHOP = 'Ingrosso Bellini';
 
 /** The order confirmation e-mail to one of the client's users. */
 export function orderConfirmationMail(
@@ -99,8 +97,8 @@ export function orderConfirmationMail(
     fill(t.day, { day: order.requestedDelivery ? formatDay(order.requestedDelivery, language) : t.asap }),
   );
   if (order.notes) out.push(fill(t.notes, { notes: order.notes }));
-  out.push('', fill(t.follow, { link }), '', '--', fill(t.footer, { shop: SHOP }));
-  return { subject: fill(t.subject, { number: order.number, shop: SHOP }), body: out.join('\n') };
+  out.push('', fill(t.follow, { link }), '', '--', fill(t.footer, { shop: SHOP_NAME }));
+  return { subject: fill(t.subject, { number: order.number, shop: SHOP_NAME }), body: out.join('\n') };
 }
 
 /** Any other kind: the notification's own title as subject, its text and link as body. */
@@ -115,6 +113,6 @@ export function notificationMail(
   const { title, text: said } = renderNotification(kind, params, language);
   const out = [fill(t.greeting, { name: recipientName || '' }).replace(' ,', ','), '', said];
   if (link) out.push('', fill(t.open, { link }));
-  out.push('', '--', fill(t.footer, { shop: SHOP }));
-  return { subject: `${title} – ${SHOP}`, body: out.join('\n') };
+  out.push('', '--', fill(t.footer, { shop: SHOP_NAME }));
+  return { subject: `${title} – ${SHOP_NAME}`, body: out.join('\n') };
 }

@@ -17,7 +17,6 @@ import {
   type IssueMessageEvent,
   type IssueOpenedEvent,
   type IssueStatusChangedEvent,
-  type NotificationEvent,
   type NotificationPlanner,
 } from '../notifications';
 
@@ -88,9 +87,9 @@ async function planIssue(tx: Database, event: IssueEvent): Promise<Delivery[]> {
   }
 }
 
-/** The issues' planner, registered with notifications by the module's index.ts. */
+/** The issues' planner (modules/index.ts lists it with the other modules' planners). */
 export const issueNotifications: NotificationPlanner<IssueEvent> = {
-  handles: (event: NotificationEvent): event is IssueEvent => event.kind.startsWith('issue.'),
+  kinds: ['issue.message', 'issue.opened', 'issue.statusChanged'],
   plan: planIssue,
   dedupeBase,
 };

@@ -2,14 +2,15 @@
 // order or one of its lines), replying, changing its status. Everything in the user's client scope (a
 // customer: his own orders; an agent: the clients he follows); out of reach is 404, as missing. Each
 // change is one transaction with its audit entry (on the order) and its notifications (the other side).
-import type {
-  IssuesListData,
-  IssuesListQuery,
-  IssuesOpenPayload,
-  IssuesReplyPayload,
-  IssuesSetstatusPayload,
-  Language,
-  OrderIssue,
+import {
+  isCustomerTipo,
+  type IssuesListData,
+  type IssuesListQuery,
+  type IssuesOpenPayload,
+  type IssuesReplyPayload,
+  type IssuesSetstatusPayload,
+  type Language,
+  type OrderIssue,
 } from '@shop/contract';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
@@ -28,7 +29,7 @@ import {
   findScopedOrder,
   orderHasLine,
 } from './order-issues.repository';
-import { isCustomerTipo, toIssueSummary, toIssues } from './order-issues.view';
+import { toIssueSummary, toIssues } from './order-issues.view';
 
 /** How much of a message a notification shows. */
 const EXCERPT_LENGTH = 140;

@@ -1,20 +1,17 @@
 // Issue rows as the contract answers them (order-issues.ts).
 import {
-  CLIENT_SCOPE,
+  isCustomerTipo,
   type Language,
   type OrderIssue,
   type OrderIssueKind,
   type OrderIssueMessage,
   type OrderIssueStatus,
   type OrderIssueSummary,
-  type UserTipo,
 } from '@shop/contract';
 import type { IssueMessageRow, IssueSummaryRow } from './order-issues.repository';
 
 const fullName = (first: string | null, last: string | null, username: string) =>
   [first, last].filter(Boolean).join(' ') || username;
-
-export const isCustomerTipo = (tipo: UserTipo) => CLIENT_SCOPE[tipo] === 'own';
 
 export function toIssueSummary(row: IssueSummaryRow, language: Language): OrderIssueSummary {
   const { issue } = row;
@@ -33,7 +30,7 @@ export function toIssueSummary(row: IssueSummaryRow, language: Language): OrderI
     tipo: issue.kind as OrderIssueKind,
     stato: issue.status as OrderIssueStatus,
     apertaDa: fullName(row.openerFirstName, row.openerLastName, row.openerUsername),
-    lato: isCustomerTipo(row.openerTipo as UserTipo) ? 'cliente' : 'staff',
+    lato: isCustomerTipo(row.openerTipo) ? 'cliente' : 'staff',
     aperta: issue.openedAt.toISOString(),
     aggiornata: issue.updatedAt.toISOString(),
     messaggi: row.messages,

@@ -20,6 +20,7 @@ import { listData } from '../../http/list';
 import type { AuthUser } from '../../kernel/auth-user';
 import { recordAudit } from '../../kernel/audit';
 import { clientScopeOf } from '../../kernel/client-scope';
+import { APPROVAL_DECISION_WORDS } from '../../kernel/texts/approvals-messages';
 import { notify } from '../notifications';
 import { checkTransition, statusParams } from './order-changes';
 import { releaseUnshipped } from './order-stock';
@@ -63,11 +64,6 @@ export async function listApprovalQueue(
   }));
   return listData(items, total, query);
 }
-
-const DECISION_WORDS = {
-  approvato: { it: 'approvato', en: 'approved' },
-  rifiutato: { it: 'respinto', en: 'rejected' },
-} as const;
 
 interface Decision {
   numero: string;
@@ -130,7 +126,7 @@ async function refuseLate(tx: Database, orderId: number, number: string): Promis
   const decision = row?.approval.decision;
   if (decision === 'approvato' || decision === 'rifiutato') {
     throw new AppError(409, 'CONFLICT', 'approvals.alreadyDecided', {
-      params: { number, decision: DECISION_WORDS[decision], name: deciderName(row) ?? '' },
+      params: { number, decision: APPROVAL_DECISION_WORDS[decision], name: deciderName(row) ?? '' },
       details: { esito: decision, decisoDa: deciderName(row) ?? '' },
     });
   }

@@ -167,10 +167,12 @@ export async function placeOrderInTransaction(
     if (!row.active || !priced)
       throw new AppError(409, 'CONFLICT', 'order.notEnoughStock', {
         params: { code: row.code, requested: row.quantity, available: 0 },
+        details: { codice: row.code, richiesta: row.quantity, disponibile: 0 },
       });
     if (row.quantity > available) {
       throw new AppError(409, 'CONFLICT', 'order.notEnoughStock', {
         params: { code: row.code, requested: row.quantity, available },
+        details: { codice: row.code, richiesta: row.quantity, disponibile: available },
       });
     }
     // Gift units come out of the same stock; what is not there is not promised.

@@ -2,8 +2,6 @@
 // shipments, invoices and documents.
 // Other code imports the module only through this file.
 import type { ShopModule } from '../../kernel/module';
-import { registerNotificationPlanner } from '../notifications';
-import { orderNotifications } from './order-notifications';
 import storefrontRoutes from './storefront.routes';
 import storefrontReorderRoutes from './storefront.reorder.routes';
 import manageRoutes from './manage.routes';
@@ -23,9 +21,8 @@ export { headerDiscountShare, invoiceTotals, lineAmount } from './document-amoun
 export { takeDocumentNumber } from './document-numbers';
 export { adjustStock, lockProducts } from './order-stock';
 export { vatRateOf } from './vat-rates';
-
-// The notifications of the order's life (placed, status, documents, approvals) are planned here, told to the notifications module once.
-registerNotificationPlanner(orderNotifications);
+/** Who is told about the order's life (placed, status, approvals, documents): modules/index.ts registers it. */
+export { orderNotifications } from './order-notifications';
 
 export const ordersModule: ShopModule = {
   name: 'orders',

@@ -8,7 +8,8 @@ import {
 } from '@shop/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { clientScopeOf } from '../../kernel/client-scope';
-import { documentPdf, pdfHeaders } from '../../kernel/pdf/pdf-mapping';
+import { documentPdf } from './document-pdf';
+import { pdfHeaders } from '../../http/attachment';
 import { getDocument, listDocuments } from './documents.service';
 import { requestLanguage } from '../../kernel/texts/request-language';
 import { parsePayload } from '../../http/payload';

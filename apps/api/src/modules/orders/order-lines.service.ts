@@ -136,6 +136,7 @@ export async function editOrderLines(
         throw new AppError(409, 'CONFLICT', 'order.notEnoughStock', {
           field: `righe.${index}.qta`,
           params: { code: line.codice, requested: line.qta, available },
+          details: { codice: line.codice, richiesta: line.qta, disponibile: available },
         });
       }
       const gift = Math.min(price.freeQuantity, available - line.qta);

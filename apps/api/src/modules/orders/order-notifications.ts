@@ -1,5 +1,5 @@
 // Who is told about an order's life (placed, status, documents, approvals) and where their link opens:
-// the orders' planner, registered with notifications by the module's index.ts.
+// the orders' planner (modules/index.ts lists it with the other modules' planners).
 import { or } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import {
@@ -20,7 +20,6 @@ import {
   type ApprovalRequestedEvent,
   type Delivery,
   type DocumentReadyEvent,
-  type NotificationEvent,
   type NotificationPlanner,
   type OrderPlacedEvent,
   type OrderStatusChangedEvent,
@@ -32,15 +31,6 @@ type OrderEvent =
   | ApprovalRequestedEvent
   | ApprovalDecidedEvent
   | DocumentReadyEvent;
-
-const ORDER_KINDS: readonly string[] = [
-  'order.placed',
-  'order.statusChanged',
-  'approval.requested',
-  'approval.approved',
-  'approval.rejected',
-  'document.ready',
-];
 
 function dedupeBase(event: OrderEvent): string {
   switch (event.kind) {
@@ -161,9 +151,17 @@ async function planOrderPlaced(tx: Database, event: OrderPlacedEvent): Promise<D
   ];
 }
 
-/** The orders' planner, registered with notifications by the module's index.ts. */
+/** The orders' planner: the order's life, its approvals (approvals and quotes announce them too) and documents. */
 export const orderNotifications: NotificationPlanner<OrderEvent> = {
-  handles: (event: NotificationEvent): event is OrderEvent => ORDER_KINDS.includes(event.kind),
+  kinds: [
+    'order.placed',
+    'order.statusChanged',
+    'approval.requested',
+    'approval.approved',
+    'approval.rejected',
+    'document.ready',
+  ],
+  alsoWrites: ['order.placedFor'],
   plan: planOrderEvent,
   dedupeBase,
 };

@@ -24,7 +24,8 @@ import {
   prepareOrder,
 } from './checkout.service';
 import { listBackorders } from './backorders.service';
-import { documentPdf, pdfHeaders } from '../../kernel/pdf/pdf-mapping';
+import { documentPdf } from './document-pdf';
+import { pdfHeaders } from '../../http/attachment';
 import { getDocument, listDocuments } from './documents.service';
 import { AppError } from '../../errors/app-error';
 import { parsePayload } from '../../http/payload';

@@ -74,19 +74,6 @@ export async function findDraft(
   return row;
 }
 
-export async function findLatestPublished(
-  db: Database,
-  category: PolicyCategory,
-): Promise<PolicyVersionRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(policyVersions)
-    .where(and(eq(policyVersions.category, category), eq(policyVersions.status, 'published')))
-    .orderBy(desc(policyVersions.number))
-    .limit(1);
-  return row;
-}
-
 export async function nextVersionNumber(db: Database, category: PolicyCategory): Promise<number> {
   const [row] = await db
     .select({ top: sql<number | null>`max(${policyVersions.number})` })
@@ -154,6 +141,10 @@ export async function findUserAnswers(db: Database, userId: number) {
     .orderBy(desc(consentAnswers.answeredAt), desc(consentAnswers.id));
 }
 
+/**
+ * The user with this login name, whatever its case. Not the users module's lookup: that module reads
+ * this one (the versions in force, the answers it records), and modules import each other one way.
+ */
 export async function findUserByCode(db: Database, username: string) {
   const [row] = await db
     .select()

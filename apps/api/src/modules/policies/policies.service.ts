@@ -141,7 +141,7 @@ export async function saveDraft(
     let draft = await repo.findDraft(tx, category);
     const created = !draft;
     // The log compares with the draft as it was, or for a new draft with the version in force.
-    const basis = draft ?? (await repo.findLatestPublished(tx, category));
+    const basis = draft ?? (await repo.findCurrentVersion(tx, category));
     const before = basis ? toItems(await repo.findVersionItems(tx, basis.id)) : [];
     draft ??= await repo.insertDraft(tx, category, await repo.nextVersionNumber(tx, category), user.id);
     await repo.replaceItems(tx, draft.id, rowsOf(category, draft.id, items));
@@ -204,7 +204,7 @@ export async function publishDraft(
       entity: 'policy',
       key: category,
       action: 'publish',
-      before: { versione: (await repo.findLatestPublished(tx, category))?.number ?? null },
+      before: { versione: (await repo.findCurrentVersion(tx, category))?.number ?? null },
       after: { versione: draft.number },
       summary: `versione ${draft.number}`,
     });

@@ -176,25 +176,3 @@ export async function findCartPromotions(
   }
   return { byProduct, header };
 }
-
-export async function findHeaderPromotions(db: Database, day: string): Promise<HeaderPromotionRule[]> {
-  return db
-    .select({
-      code: promotions.code,
-      validFrom: promotions.validFrom,
-      validTo: promotions.validTo,
-      priceLists: promotions.priceLists,
-      clientCodes: promotions.clientCodes,
-      orderDiscountPct: promotions.orderDiscountPct,
-      minOrderValue: promotions.minOrderValue,
-    })
-    .from(promotions)
-    .where(
-      and(
-        eq(promotions.active, true),
-        eq(promotions.kind, 'header'),
-        lte(promotions.validFrom, day),
-        gte(promotions.validTo, day),
-      ),
-    );
-}

@@ -23,7 +23,7 @@ import { contentChanged } from '../content';
 import type { ContentImageStore } from '../media';
 import type { PriceList } from '../pricing';
 import { forgetCounts } from '../../kernel/count-cache';
-import { shopToday } from '../../kernel/shop-calendar';
+import { shopDay } from '../../kernel/shop-calendar';
 import * as repo from './promotions.repository';
 
 const TIPO_OF: Record<string, PromotionOffer> = {
@@ -59,7 +59,7 @@ const notFound = () => new AppError(404, 'NOT_FOUND', 'promotions.notFound', { f
 export async function listPromotions(
   db: Database,
   query: PromotionsListQuery,
-  today = shopToday(),
+  today = shopDay(),
 ): Promise<PromotionsListData> {
   const { rows, total } = await repo.findPromotionsPage(db, query, today);
   const items = rows.map(({ promotion: row, products, categories, brands }) => ({
@@ -86,7 +86,7 @@ export async function getPromotion(
   db: Database,
   code: string,
   language: Language,
-  today = shopToday(),
+  today = shopDay(),
 ): Promise<PromotionRecord> {
   const row = await repo.findPromotion(db, code);
   if (!row) throw notFound();
@@ -271,7 +271,7 @@ export async function createPromotion(
     return created;
   });
   changed(db);
-  return present(db, row, input.Lingua, shopToday());
+  return present(db, row, input.Lingua, shopDay());
 }
 
 export async function updatePromotion(
@@ -299,7 +299,7 @@ export async function updatePromotion(
     return updated;
   });
   changed(db);
-  return present(db, row, input.Lingua, shopToday());
+  return present(db, row, input.Lingua, shopDay());
 }
 
 /** Publishes (S) or withdraws (N) a promotion; its rules and days stay as they are. */
@@ -325,5 +325,5 @@ export async function setPromotionActive(
     return updated;
   });
   changed(db);
-  return present(db, row, language, shopToday());
+  return present(db, row, language, shopDay());
 }

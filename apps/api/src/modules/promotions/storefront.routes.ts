@@ -1,5 +1,5 @@
 // POST /api/promotion — the promotions of TipoUtente/CodUtente, for logged-in users only (spec §6);
-// another user's list only within the caller's client scope (promotion.service.ts).
+// another user's list only within the caller's client scope (storefront.service.ts).
 import { promotionPayloadSchema, REST_PATHS } from '@shop/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { AppError } from '../../errors/app-error';

@@ -10,7 +10,7 @@ import { AppError } from '../../errors/app-error';
 import type { AuthUser } from '../../kernel/auth-user';
 import { clientScopeOf } from '../../kernel/client-scope';
 import { findClientPriceList, findCurrentPromotions, findUserPriceList } from './promotions.repository';
-import { shopToday } from '../../kernel/shop-calendar';
+import { shopDay } from '../../kernel/shop-calendar';
 import { isForBuyer, type PriceList } from '../pricing';
 
 export interface PromotionRequest {
@@ -73,7 +73,7 @@ export async function listPromotions(
   db: Database,
   viewer: AuthUser | null,
   request: PromotionRequest,
-  today = shopToday(),
+  today = shopDay(),
 ): Promise<PromotionListData> {
   if (!viewer) throw new AppError(401, 'UNAUTHENTICATED', 'promotion.loginRequired');
   const { priceList, clientCode } = await buyerOf(db, viewer, request);

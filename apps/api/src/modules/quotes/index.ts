@@ -2,14 +2,11 @@
 // Other code imports the module only through this file.
 import type { ShopModule } from '../../kernel/module';
 import manageRoutes from './manage.routes';
-import { registerNotificationPlanner } from '../notifications';
-import { quoteNotifications } from './quote-notifications';
 
 export { priceQuoteLines } from './quote-lines';
 export { nextQuoteNumber } from './quotes.repository';
-
-// The notifications of quote events are planned here, told to the notifications module once.
-registerNotificationPlanner(quoteNotifications);
+/** Who is told about a quote's changes: modules/index.ts registers it. */
+export { quoteNotifications } from './quote-notifications';
 
 export const quotesModule: ShopModule = {
   name: 'quotes',

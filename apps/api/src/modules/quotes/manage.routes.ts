@@ -16,7 +16,7 @@ import {
   REST_PATHS,
 } from '@shop/contract';
 import type { FastifyPluginAsync } from 'fastify';
-import { pdfHeaders } from '../../kernel/pdf/pdf-mapping';
+import { pdfHeaders } from '../../http/attachment';
 import {
   createQuote,
   decideQuote,

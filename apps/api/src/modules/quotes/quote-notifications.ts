@@ -12,12 +12,9 @@ import {
   permissionHolders,
   userById,
   type Delivery,
-  type NotificationEvent,
   type NotificationPlanner,
   type QuoteEvent,
 } from '../notifications';
-
-const isQuoteEvent = (event: NotificationEvent): event is QuoteEvent => event.kind.startsWith('quote.');
 
 async function quoteFacts(tx: Database, quoteId: number) {
   const [row] = await tx
@@ -99,9 +96,20 @@ async function planQuote(tx: Database, event: QuoteEvent): Promise<Delivery[]> {
   ];
 }
 
-/** The quotes' planner, registered with notifications by the module's index.ts. */
+/** The quotes' planner (modules/index.ts lists it with the other modules' planners). */
 export const quoteNotifications: NotificationPlanner<QuoteEvent> = {
-  handles: isQuoteEvent,
+  kinds: [
+    'quote.requested',
+    'quote.sent',
+    'quote.revised',
+    'quote.extended',
+    'quote.accepted',
+    'quote.declined',
+    'quote.changesRequested',
+    'quote.approvalRequested',
+    'quote.approved',
+    'quote.rejected',
+  ],
   plan: planQuote,
   dedupeBase: (event) => `${event.kind}:${event.quoteId}:${event.changeKey}`,
 };

@@ -57,6 +57,7 @@ export async function placeQuoteOrder(
     if (requested > available) {
       throw new AppError(409, 'CONFLICT', 'quotes.notEnoughStock', {
         params: { code, requested, available },
+        details: { codice: code, richiesta: requested, disponibile: available },
       });
     }
   }

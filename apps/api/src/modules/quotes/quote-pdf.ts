@@ -5,8 +5,7 @@ import type { Language, Quote } from '@shop/contract';
 import type { Database } from '../../db/database';
 import { AppError } from '../../errors/app-error';
 import type { AuthUser } from '../../kernel/auth-user';
-import { companyOf } from '../../kernel/pdf/pdf-mapping';
-import type { DocumentBase } from '../../kernel/pdf/document-model';
+import { addressLines, companyOf, type DocumentBase } from '../../kernel/pdf';
 import { formattersFor } from '../../kernel/pdf/format';
 import { quotedLinesTable, totalsBlock } from '../../kernel/pdf/blocks';
 import { boxGrid, clientCell, documentDefinition, labelled, notesBlock } from '../../kernel/pdf/layout';
@@ -44,9 +43,6 @@ export async function renderQuotePdf(
   const labels = labelsFor(language);
   const format = formattersFor(language);
   const words = labels.quote;
-  const town = [client.postcode, client.city, client.province ? `(${client.province})` : '']
-    .filter(Boolean)
-    .join(' ');
   const doc: DocumentBase = {
     kind: 'fattura',
     number: quote.numero,
@@ -59,7 +55,8 @@ export async function renderQuotePdf(
       name: client.companyName,
       vatNumber: client.vatNumber || undefined,
       taxCode: client.fiscalCode || undefined,
-      addressLines: [client.street, town].filter((line) => line.trim() !== ''),
+      // A quote prints its client's address without the country, as it always has.
+      addressLines: addressLines(client, { country: 'never' }),
     },
     notes: revision.noteCliente || undefined,
   };

@@ -7,8 +7,7 @@ import { creditNoteLines, creditNotes, creditNoteVatLines, deliveryNotes } from 
 import { AppError } from '../../errors/app-error';
 import type { AuthUser } from '../../kernel/auth-user';
 import { clientScopeOf } from '../../kernel/client-scope';
-import { companyOf } from '../../kernel/pdf/pdf-mapping';
-import { renderCreditNotePdf, type CreditNoteDocument } from '../../kernel/pdf/render-credit-note';
+import { addressLines, companyOf, renderCreditNotePdf, type CreditNoteDocument } from '../../kernel/pdf';
 import { money, toAmount } from '../../kernel/money';
 import { shopDay } from '../../kernel/shop-calendar';
 import { findScopedReturn } from './returns.repository';
@@ -38,9 +37,6 @@ export async function creditNotePdf(db: Database, user: AuthUser, returnId: numb
       .orderBy(desc(creditNoteVatLines.vatRate)),
   ]);
   const notes = new Map(lines.map((row) => [row.ddt, row.ddtDay]));
-  const town = [note.clientPostcode, note.clientCity, note.clientProvince ? `(${note.clientProvince})` : '']
-    .filter(Boolean)
-    .join(' ');
   const doc: CreditNoteDocument = {
     kind: 'nc',
     number: String(note.sequence),
@@ -53,9 +49,13 @@ export async function creditNotePdf(db: Database, user: AuthUser, returnId: numb
       name: note.clientName,
       vatNumber: note.clientVatNumber || undefined,
       taxCode: note.clientFiscalCode || undefined,
-      addressLines: [note.clientStreet, town, note.clientCountry !== 'IT' ? note.clientCountry : ''].filter(
-        (line) => line.trim() !== '',
-      ),
+      addressLines: addressLines({
+        street: note.clientStreet,
+        postcode: note.clientPostcode,
+        city: note.clientCity,
+        province: note.clientProvince,
+        country: note.clientCountry,
+      }),
     },
     references: [...notes].map(([number, date]) => ({ kind: 'ddt', number, date })),
     returnRef: { number: request.number, date: shopDay(request.createdAt) },

@@ -2,11 +2,9 @@
 // Other code imports the module only through this file.
 import type { ShopModule } from '../../kernel/module';
 import manageRoutes from './manage.routes';
-import { registerNotificationPlanner } from '../notifications';
-import { returnNotifications } from './return-notifications';
 
-// The notifications of return events are planned here, told to the notifications module once.
-registerNotificationPlanner(returnNotifications);
+/** Who is told about a return (requested, decided, a message): modules/index.ts registers it. */
+export { returnNotifications } from './return-notifications';
 
 export const returnsModule: ShopModule = {
   name: 'returns',

@@ -16,7 +16,7 @@ import {
   returnsReturnablePayloadSchema,
 } from '@shop/contract';
 import type { FastifyPluginAsync } from 'fastify';
-import { pdfHeaders } from '../../kernel/pdf/pdf-mapping';
+import { attachmentHeaders, pdfHeaders } from '../../http/attachment';
 import { InternalDocumentFiles } from '../internal-documents';
 import { creditNotePdf } from './credit-note-pdf';
 import { approveReturn, rejectReturn } from './returns-decisions.service';
@@ -29,7 +29,6 @@ import {
   writeReturnMessage,
 } from './returns.service';
 import { requestLanguage } from '../../kernel/texts/request-language';
-import { attachmentHeaders } from '../../http/attachment';
 import { parsePayload } from '../../http/payload';
 import { ok } from '../../http/reply';
 import { authenticatedUser } from '../../kernel/auth-user';

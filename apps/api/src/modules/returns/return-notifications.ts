@@ -14,12 +14,9 @@ import {
   permissionHolders,
   userById,
   type Delivery,
-  type NotificationEvent,
   type NotificationPlanner,
   type ReturnEvent,
 } from '../notifications';
-
-const isReturnEvent = (event: NotificationEvent): event is ReturnEvent => event.kind.startsWith('return.');
 
 async function planReturn(tx: Database, event: ReturnEvent): Promise<Delivery[]> {
   const [request] = await tx
@@ -81,9 +78,9 @@ function returnDedupeBase(event: ReturnEvent): string {
   }
 }
 
-/** The returns' planner, registered with notifications by the module's index.ts. */
+/** The returns' planner (modules/index.ts lists it with the other modules' planners). */
 export const returnNotifications: NotificationPlanner<ReturnEvent> = {
-  handles: isReturnEvent,
+  kinds: ['return.requested', 'return.decided', 'return.message'],
   plan: planReturn,
   dedupeBase: returnDedupeBase,
 };

@@ -4,6 +4,7 @@
 // 404, as missing. Staff decisions and the credit note are in returns-decisions.service.ts.
 import { createHash } from 'node:crypto';
 import {
+  isCustomerTipo,
   RETURN_PHOTO_MAX_BYTES,
   RETURN_PHOTO_RULES,
   safeDocumentFileName,
@@ -33,7 +34,6 @@ import type { AuthUser } from '../../kernel/auth-user';
 import { clientScopeOf } from '../../kernel/client-scope';
 import { type InternalDocumentFiles, refusedFile } from '../internal-documents';
 import { notify } from '../notifications';
-import { isCustomerTipo } from '../order-issues';
 import { takeDocumentNumber } from '../orders';
 import {
   findReturnablePage,

@@ -1,5 +1,5 @@
-// Resolves `Authorization: Bearer <token>` to `request.user` on every /api call, and offers
-// `requireUser(...tipi)` to the routes that need a user. A token that is present but malformed,
+// Resolves `Authorization: Bearer <token>` to `request.user` on every /api call (routes that need a
+// user guard with `requireUser(...tipi)` of kernel/auth-user.ts). A token that is present but malformed,
 // expired or revoked is refused with 401 everywhere (not quietly treated as anonymous): a client
 // that means to act as a user must not, say, fill an anonymous cart by mistake. Routes that must work
 // with a stale token (login, logout) opt out with `config: { bearerToken: 'ignore' }`.

@@ -8,7 +8,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { loadPricingSettings } from '../../modules/pricing';
-import { shopToday } from '../../kernel/shop-calendar';
+import { shopDay } from '../../kernel/shop-calendar';
 import { hashPassword } from '../../modules/users';
 import { DEMO_PASSWORD } from '../data/users';
 import { generateClients, LARGE_AGENT_PREFIX, LARGE_CLIENT_PREFIX } from './large-clients';
@@ -98,7 +98,7 @@ export async function generateLargeDataSet(
       orders,
       seed,
       now: now.toISOString(),
-      today: shopToday(now),
+      today: shopDay(now),
       minutesNow: romeMinutes(now),
       decimals: settings.decimals,
       orderType: settings.defaultOrderType.toUpperCase(),

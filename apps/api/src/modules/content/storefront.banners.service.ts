@@ -8,7 +8,7 @@ import {
   type Language,
 } from '@shop/contract';
 import type { Database } from '../../db/database';
-import { shopToday } from '../../kernel/shop-calendar';
+import { shopDay } from '../../kernel/shop-calendar';
 import { findActiveBanners } from './banners.repository';
 
 type BannerTipo = (typeof BANNER_TIPI)[number];
@@ -17,7 +17,7 @@ type BannerTipo = (typeof BANNER_TIPI)[number];
 export async function listTopBanners(
   db: Database,
   language: Language,
-  today = shopToday(),
+  today = shopDay(),
 ): Promise<BannerListData> {
   const rows = await findActiveBanners(db, BANNER_TIPI, today);
   const order = (tipo: string) => BANNER_TIPI.indexOf(tipo as BannerTipo);
@@ -37,7 +37,7 @@ export async function listTopBanners(
 export async function listHomeBanners(
   db: Database,
   language: Language,
-  today = shopToday(),
+  today = shopDay(),
 ): Promise<HomeBannerListData> {
   const rows = await findActiveBanners(db, [HOME_BANNER_TIPO], today);
   return {

@@ -1,90 +1,44 @@
-// From a document as the API shows it (/api/documents/detail, /api/order/document) to what the PDF
-// renderers draw: the seller is the copy the document keeps (emittente, as it was on its day), amounts
-// arrive already rounded by the documents' view, labels are in the language asked for.
-import type {
-  DdtDetail,
-  DocumentClient,
-  DocumentDetail,
-  DocumentIssuer,
-  InvoiceDetail,
-} from '@shop/contract';
+// An order's documents as PDFs: from a delivery note or invoice as the API shows it
+// (/api/documents/detail, /api/order/document) to what the kernel's renderers draw. The seller is the
+// copy the document keeps (emittente, as it was on its day), amounts arrive already rounded by the
+// documents' view, labels are in the language asked for.
+import type { DdtDetail, DocumentClient, DocumentDetail, InvoiceDetail, Language } from '@shop/contract';
 import {
+  addressLines,
+  companyOf,
+  documentAddress,
+  renderDeliveryNotePdf,
+  renderInvoicePdf,
+  unlessBlank,
   type ClientSnapshot,
-  type CompanyInfo,
   type DeliveryNoteDocument,
   type DestinationAddress,
-  type DocumentLanguage,
   type DocumentReference,
   type InvoiceDocument,
   type InvoiceLine,
-  renderDeliveryNotePdf,
-  renderInvoicePdf,
   type TransportBy,
   type TransportReason,
-} from '.';
-import { labelsFor } from '../texts/documents';
-
-interface Address {
-  indirizzo: string;
-  cap: string;
-  citta: string;
-  provincia: string;
-  nazione: string;
-}
-
-/** "Via Roma 1", "40138 Bologna (BO)" and the country code when abroad; empty parts left out. */
-function addressLines(address: Address): string[] {
-  const town = [address.cap, address.citta, address.provincia ? `(${address.provincia})` : '']
-    .filter(Boolean)
-    .join(' ');
-  const country = address.nazione && address.nazione !== 'IT' ? address.nazione : '';
-  return [address.indirizzo, town, country].filter((line) => line.trim() !== '');
-}
-
-const digitsOf = (vat: string) => vat.replace(/^[A-Z]{2}/, '');
-const optional = (value: string) => (value.trim() === '' ? undefined : value);
-
-/** "€ 500.000 i.v." → 500000, fully paid; a text without a number is left out. */
-function shareCapitalOf(text: string): CompanyInfo['shareCapital'] {
-  const match = /\d[\d.]*(?:,\d+)?/.exec(text);
-  if (!match) return undefined;
-  const amount = Number(match[0].replace(/\./g, '').replace(',', '.'));
-  if (!Number.isFinite(amount)) return undefined;
-  return { amount, fullyPaid: /\bi\.?\s?v\.?/i.test(text) };
-}
-
-export function companyOf(issuer: DocumentIssuer): CompanyInfo {
-  return {
-    name: issuer.ragioneSociale,
-    addressLines: addressLines(issuer),
-    vatNumber: issuer.partitaIva,
-    taxCode:
-      issuer.codiceFiscale && issuer.codiceFiscale !== digitsOf(issuer.partitaIva)
-        ? issuer.codiceFiscale
-        : undefined,
-    rea: optional(issuer.rea),
-    shareCapital: shareCapitalOf(issuer.capitaleSociale),
-    phone: optional(issuer.telefono),
-    email: optional(issuer.email),
-    pec: optional(issuer.pec),
-  };
-}
+} from '../../kernel/pdf';
+import { labelsFor } from '../../kernel/texts/documents';
 
 function clientOf(client: DocumentClient): ClientSnapshot {
   return {
     code: client.codice,
     name: client.ragioneSociale,
-    vatNumber: optional(client.partitaIva),
-    taxCode: optional(client.codiceFiscale),
-    addressLines: addressLines(client),
+    vatNumber: unlessBlank(client.partitaIva),
+    taxCode: unlessBlank(client.codiceFiscale),
+    addressLines: addressLines(documentAddress(client)),
   };
 }
 
 function destinationOf(destination: DdtDetail['destinazione']): DestinationAddress {
-  return { name: optional(destination.descrizione), addressLines: addressLines(destination) };
+  return {
+    name: unlessBlank(destination.descrizione),
+    addressLines: addressLines(documentAddress(destination)),
+  };
 }
 
-function base(detail: DocumentDetail, language: DocumentLanguage) {
+function base(detail: DocumentDetail, language: Language) {
   return {
     // The renderer prints "number/year": the progressive number without the year's padding.
     number: String(detail.progressivo),
@@ -93,7 +47,7 @@ function base(detail: DocumentDetail, language: DocumentLanguage) {
     language,
     company: companyOf(detail.emittente),
     client: clientOf(detail.cliente),
-    notes: optional(detail.note),
+    notes: unlessBlank(detail.note),
   };
 }
 
@@ -116,7 +70,7 @@ const TRANSPORT_BY: Record<DdtDetail['trasporto']['aCura'], TransportBy> = {
   destinatario: 'recipient',
 };
 
-export function toDeliveryNoteDocument(detail: DdtDetail, language: DocumentLanguage): DeliveryNoteDocument {
+function toDeliveryNoteDocument(detail: DdtDetail, language: Language): DeliveryNoteDocument {
   const transport = detail.trasporto;
   const { reason, text } = transportReasonOf(transport.causale);
   const transportBy = TRANSPORT_BY[transport.aCura];
@@ -145,7 +99,7 @@ export function toDeliveryNoteDocument(detail: DdtDetail, language: DocumentLang
   };
 }
 
-export function toInvoiceDocument(detail: InvoiceDetail, language: DocumentLanguage): InvoiceDocument {
+function toInvoiceDocument(detail: InvoiceDetail, language: Language): InvoiceDocument {
   const references: DocumentReference[] = detail.ddt.map((note) => ({
     kind: 'ddt',
     number: note.numero,
@@ -202,7 +156,7 @@ export function toInvoiceDocument(detail: InvoiceDetail, language: DocumentLangu
 }
 
 /** The attachment's file name: "DDT-2026-000012.pdf", "Fattura-2026-000003.pdf" / "Invoice-…". */
-export function pdfFileName(detail: DocumentDetail, language: DocumentLanguage): string {
+function pdfFileName(detail: DocumentDetail, language: Language): string {
   const prefix = detail.tipo === 'ddt' ? 'DDT' : language === 'en' ? 'Invoice' : 'Fattura';
   return `${prefix}-${detail.numero.replace('/', '-')}.pdf`;
 }
@@ -210,21 +164,11 @@ export function pdfFileName(detail: DocumentDetail, language: DocumentLanguage):
 /** The document as a PDF, with the name to download it under. */
 export async function documentPdf(
   detail: DocumentDetail,
-  language: DocumentLanguage,
+  language: Language,
 ): Promise<{ pdf: Buffer; fileName: string }> {
   const pdf =
     detail.tipo === 'ddt'
       ? await renderDeliveryNotePdf(toDeliveryNoteDocument(detail, language))
       : await renderInvoicePdf(toInvoiceDocument(detail, language));
   return { pdf, fileName: pdfFileName(detail, language) };
-}
-
-/** The headers of a downloaded document: a private attachment, never kept by a cache. */
-export function pdfHeaders(fileName: string): Record<string, string> {
-  return {
-    'content-type': 'application/pdf',
-    'content-disposition': `attachment; filename="${fileName}"`,
-    'cache-control': 'private, no-store',
-    'x-content-type-options': 'nosniff',
-  };
 }
