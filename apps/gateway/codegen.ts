@@ -30,7 +30,7 @@ const config: CodegenConfig = {
           ReorderResult: '../modules/orders/order.models#ReorderResultModel',
           PriceChanged: '../modules/orders/order.models#PriceChangedModel',
           OrderInProgress: '../modules/orders/order.models#OrderInProgressModel',
-          OutOfStock: '../modules/orders/order.models#OutOfStockModel',
+          OutOfStock: '../modules/cart/cart.models#OutOfStockModel',
           AuditEntry: '../modules/audit/audit.models#AuditEntryModel',
           ClientSummary: '../modules/clients/clients.models#ClientSummaryModel',
           ClientRecord: '../modules/clients/clients.models#ClientRecordModel',

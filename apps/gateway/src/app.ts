@@ -59,7 +59,8 @@ export async function buildApp(config: GatewayConfig): Promise<FastifyInstance> 
   const epoch = () => content.epoch();
   const publicCache = new PublicCache(config.publicCacheTtlMs, epoch);
   const limits = queryLimits({ hideSuggestions: !config.playground });
-  const answers = publicAnswers(config.publicCacheTtlMs, (context) => context.request, epoch);
+  const publicFields = MODULES.flatMap((module) => module.publicQueryFields ?? []);
+  const answers = publicAnswers(config.publicCacheTtlMs, (context) => context.request, publicFields, epoch);
   content.onChange(() => {
     publicCache.clear();
     answers.clear();
@@ -107,7 +108,8 @@ export async function buildApp(config: GatewayConfig): Promise<FastifyInstance> 
   const contextOf = (request: FastifyRequest, reply: FastifyReply, sessionId?: string) =>
     buildContext({ rest, publicCache, content }, request, reply, sessionId);
   await app.register(fastifyApollo(apollo), { context: async (request, reply) => contextOf(request, reply) });
-  registerImportGraphql(app, apollo, contextOf);
+  const importFields = MODULES.flatMap((module) => module.importFields ?? []);
+  registerImportGraphql(app, apollo, contextOf, importFields);
   if (config.playground) await registerGraphiqlAssets(app, config.graphiqlDir);
 
   registerHealth(app, rest);

@@ -16,10 +16,28 @@ export interface ContextDeps {
   content: Pick<ContentVersionWatcher, 'caughtUp'>;
 }
 
+/**
+ * `parts` merged into `target`, key by key; a key two parts (or the target and a part) both have is a
+ * mistake in the module list (one module's calls or loaders would silently replace another's): thrown.
+ */
+function mergeOnce<T extends object>(what: string, target: T, parts: readonly [string, object][]): T {
+  const owner = new Map<string, string>(Object.keys(target).map((key) => [key, 'the kernel']));
+  for (const [name, part] of parts) {
+    for (const key of Object.keys(part)) {
+      const first = owner.get(key);
+      if (first !== undefined) throw new Error(`${what} "${key}" is both ${first}'s and ${name}'s`);
+      owner.set(key, name);
+    }
+    Object.assign(target, part);
+  }
+  return target;
+}
+
 /** Every module's loader definitions by name (a name is one module's only). */
-export const LOADER_DEFINITIONS = Object.assign(
+export const LOADER_DEFINITIONS = mergeOnce(
+  'loader',
   {},
-  ...MODULES.map((module) => module.loaders),
+  MODULES.map((module) => [module.name, module.loaders]),
 ) as ModulesLoaderDefinitions;
 
 /** The upstream API as seen by one caller: every module's REST calls, bound to the caller's identity. */
@@ -34,8 +52,8 @@ export function createUpstream(rest: RestClient, who: CallIdentity): Upstream {
       identity.token = token;
     },
   };
-  for (const module of MODULES) Object.assign(upstream, module.upstream(rest, identity));
-  return upstream as Upstream;
+  const parts = MODULES.map((module): [string, object] => [module.name, module.upstream(rest, identity)]);
+  return mergeOnce('upstream call', upstream, parts) as Upstream;
 }
 
 /**

@@ -16,6 +16,10 @@
 // that agent moretti (AG01) does not follow; moretti must get NOT_FOUND (or a null / empty answer where
 // the schema says so) and never that client's data, while the office (scope: all clients) does reach it.
 //
+// The typed twins of cart mutations (addToCartResult…) are outside the table (customers, visitors where
+// the shop lets them shop, staff ordering for a client): TWINS checks that each lets in exactly whom its
+// older mutation lets in.
+//
 // Adding a row: key = field name; `args` = the field's arguments as GraphQL literals, aimed at a
 // record every allowed type reaches (C00001, F001, promoter…) and harmless or undone; `setUp` runs
 // before each allowed call (e.g. start ordering for a client, create what a delete removes) and may
@@ -713,6 +717,16 @@ const MATRIX: Record<string, Row> = {
   publishPolicyDraft: { args: `kind: SALE_CONDITIONS, number: 2`, setUp: savePolicyDraft },
 };
 
+/**
+ * Typed twins of storefront mutations outside the permission table (the cart: customers, visitors where
+ * the shop lets them shop, staff while ordering for a client): each must let in exactly whom its older
+ * mutation lets in, the same call made with both.
+ */
+const TWINS: Record<string, { older: string; args: string }> = {
+  addToCartResult: { older: 'addToCart', args: `code: "AL000001", quantity: 1` },
+  setCartQuantityResult: { older: 'setCartQuantity', args: `code: "AL000001", quantity: 1` },
+};
+
 // ---- reading the schema ----
 
 const schema: GraphQLSchema = buildSchema(typeDefs);
@@ -851,7 +865,9 @@ describe('GraphQL access matrix of the management operations', () => {
       'management fields without a row',
     ).toEqual([]);
     expect(
-      Object.keys(MATRIX).filter((name) => !OPERATIONS.has(name)),
+      [...Object.keys(MATRIX), ...Object.entries(TWINS).flatMap(([twin, { older }]) => [twin, older])].filter(
+        (name) => !OPERATIONS.has(name),
+      ),
       'rows without a field',
     ).toEqual([]);
     expect(
@@ -929,6 +945,32 @@ describe('GraphQL access matrix of the management operations', () => {
     }
     expect(outcomes).toEqual(expected);
   }, 300_000);
+
+  it('lets into each typed twin of a cart mutation exactly whom the older mutation lets in', async () => {
+    const outcomes: string[] = [];
+    const expected: string[] = [];
+    const callers: [string, string | undefined][] = [
+      ['visitor', undefined],
+      ...TIPI.map((tipo): [string, string] => [tipo, tokenOf(tipo)]),
+    ];
+    for (const [twin, { older, args }] of Object.entries(TWINS)) {
+      for (const [who, token] of callers) {
+        if (token && STAFF_ORDERING.includes(who as UserTipo))
+          await orderingForC00001(token, who as UserTipo);
+        const before = outcomeOf(older, await gql(documentOf(older, args, '{ id }'), token));
+        outcomes.push(
+          `${twin} ${who} ${outcomeOf(twin, await gql(documentOf(twin, args, '{ __typename }'), token))}`,
+        );
+        expected.push(`${twin} ${who} ${before}`);
+      }
+    }
+    expect(outcomes).toEqual(expected);
+    // Not vacuous: customers and staff ordering for a client are let in, a fair user is not.
+    expect(outcomes).toEqual(
+      expect.arrayContaining(['addToCartResult C allowed', 'addToCartResult A allowed']),
+    );
+    expect(outcomes).toContain('setCartQuantityResult F FORBIDDEN');
+  }, 120_000);
 
   it('answers "not found" to an agent aiming at a client he does not follow, which the office reaches', async () => {
     const rows = Object.entries(MATRIX).filter(([name, row]) => row.outOfScope && OPERATIONS.has(name));

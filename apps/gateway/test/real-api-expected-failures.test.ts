@@ -1,10 +1,12 @@
 // The expected failures a client reacts to, answered as typed results over the real REST API (in-process,
-// demo data on PGlite): placeOrderResult's PriceChanged (with the cart's new total), OutOfStock (the
-// product and the units left) and OrderInProgress; acceptQuoteResult's QuoteRevisionSuperseded (the
-// current revision); approveOrderResult's / rejectOrderResult's ApprovalAlreadyDecided (who decided
-// what); requestReturn's and /uploads/return's ReturnQuantityExceeded (what is left). The refused
-// discount (DiscountRefused) is seen in real-api-currentorder.test.ts. The older mutations keep
-// answering errors (real-api-shop, -quotes, -approvals, -returns).
+// demo data on PGlite), each with its `code`: placeOrderResult's PriceChanged (with the cart's new
+// total), OutOfStock (the product and the units left, 0 for a product no longer sold) and
+// OrderInProgress; addToCartResult's and setCartQuantityResult's OutOfStock (the units the line would
+// reach, the units left, the cart as it was); acceptQuoteResult's QuoteRevisionSuperseded (the current
+// revision); approveOrderResult's / rejectOrderResult's ApprovalAlreadyDecided (who decided what);
+// requestReturn's and /uploads/return's ReturnQuantityExceeded (what is left). The refused discount
+// (DiscountRefused) is seen in real-api-currentorder.test.ts. The older mutations keep answering errors
+// (real-api-shop, -quotes, -approvals, -returns; addToCart below).
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertOrderWithLines } from '../../api/test/helpers/order-lifecycle-fixtures';
@@ -30,6 +32,13 @@ afterAll(async () => {
   await api?.close();
 });
 
+/** Withdraws a product from sale (or brings it back) straight in the API's database. */
+async function setActive(code: string, active: boolean) {
+  const { database } = api;
+  if (database.kind !== 'pglite') throw new Error('the real-API tests run on PGlite');
+  await database.client.query(`update products set active = $1 where code = $2`, [active, code]);
+}
+
 /** Sets a row no API call can set (a claim still in progress) straight in the API's database. */
 async function markInProgress(key: string) {
   const { database } = api;
@@ -45,6 +54,7 @@ describe('placeOrderResult', () => {
     placeOrderResult(idempotencyKey: $key, input: { acceptSaleConditions: true, expectedTotal: $total }, language: EN) {
       __typename
       ... on Order { number lines { code } }
+      ... on ExpectedFailure { code }
       ... on PriceChanged { message expectedTotal currentTotal cart { summary { total } } }
       ... on OutOfStock { message shortages { productCode requested available } cart { lines { code available } } }
       ... on OrderInProgress { message idempotencyKey }
@@ -66,6 +76,7 @@ describe('placeOrderResult', () => {
     expect(changed.errors).toBeUndefined();
     expect(changed.data.placeOrderResult).toMatchObject({
       __typename: 'PriceChanged',
+      code: 'PRICE_CHANGED',
       expectedTotal: total + 1,
       currentTotal: total,
       cart: { summary: { total } },
@@ -77,10 +88,27 @@ describe('placeOrderResult', () => {
     expect(short.errors).toBeUndefined();
     expect(short.data.placeOrderResult).toMatchObject({
       __typename: 'OutOfStock',
+      code: 'OUT_OF_STOCK',
       shortages: [{ productCode: 'AL000001', requested: quantity, available: quantity - 1 }],
     });
     expect(short.data.placeOrderResult.message).toContain('AL000001');
+    const shortLine = short.data.placeOrderResult.cart.lines.find(
+      (l: { code: string }) => l.code === 'AL000001',
+    );
+    expect(shortLine).toEqual({ code: 'AL000001', available: quantity - 1 });
     await setStock(api.database.db, 'AL000001', 500);
+
+    // A product no longer sold: none of it available.
+    await setActive('AL000001', false);
+    const gone = await post(PLACE, { key: 'typed-result-0005', total }, token).finally(() =>
+      setActive('AL000001', true),
+    );
+    expect(gone.errors).toBeUndefined();
+    expect(gone.data.placeOrderResult).toMatchObject({
+      __typename: 'OutOfStock',
+      code: 'OUT_OF_STOCK',
+      shortages: [{ productCode: 'AL000001', requested: quantity, available: 0 }],
+    });
 
     const placed = await post(PLACE, { key: 'typed-result-0003', total }, token);
     expect(placed.errors).toBeUndefined();
@@ -93,6 +121,7 @@ describe('placeOrderResult', () => {
     expect(retry.errors).toBeUndefined();
     expect(retry.data.placeOrderResult).toMatchObject({
       __typename: 'OrderInProgress',
+      code: 'ORDER_IN_PROGRESS',
       idempotencyKey: 'typed-result-0003',
     });
   });
@@ -101,6 +130,75 @@ describe('placeOrderResult', () => {
     const empty = await post(PLACE, { key: 'typed-result-0004', total: 0 }, tokens.rossi);
     expect(empty.data).toBeNull();
     expect(empty.errors[0].extensions.code).toBe('BAD_USER_INPUT');
+  });
+});
+
+describe('addToCartResult and setCartQuantityResult', () => {
+  const OUTCOME = `
+    __typename
+    ... on Cart { lines { code quantity } }
+    ... on OutOfStock { code message shortages { productCode requested available } cart { lines { code quantity } } }`;
+  const ADD = `mutation($code: String!, $quantity: Int) {
+    addToCartResult(code: $code, quantity: $quantity, language: EN) { ${OUTCOME} } }`;
+  const SET = `mutation($code: String!, $quantity: Int!) {
+    setCartQuantityResult(code: $code, quantity: $quantity, language: EN) { ${OUTCOME} } }`;
+  const code = 'AL000002';
+  const lineOf = (cart: { lines: { code: string; quantity: number }[] }) =>
+    cart.lines.find((l) => l.code === code)?.quantity;
+
+  it('answers a quantity above the stock as OutOfStock with its figures, the cart unchanged', async () => {
+    const token = tokens.rossi;
+    const { data } = await post(
+      `{ product(code: "${code}", language: EN) { minQuantity quantityStep } }`,
+      {},
+      token,
+    );
+    const { minQuantity, quantityStep } = data.product as { minQuantity: number; quantityStep: number };
+    const first = Math.max(minQuantity, 1);
+    try {
+      const added = await post(ADD, { code, quantity: first }, token);
+      expect(added.errors).toBeUndefined();
+      expect(added.data.addToCartResult.__typename).toBe('Cart');
+      expect(lineOf(added.data.addToCartResult)).toBe(first);
+
+      // Exactly what is in the cart is left: one more step is refused, with the line's new quantity.
+      await setStock(api.database.db, code, first);
+      const refused = await post(ADD, { code, quantity: quantityStep }, token);
+      expect(refused.errors).toBeUndefined();
+      expect(refused.data.addToCartResult).toMatchObject({
+        __typename: 'OutOfStock',
+        code: 'OUT_OF_STOCK',
+        shortages: [{ productCode: code, requested: first + quantityStep, available: first }],
+      });
+      expect(refused.data.addToCartResult.message).toContain(code);
+      expect(lineOf(refused.data.addToCartResult.cart)).toBe(first);
+
+      const tooMany = await post(SET, { code, quantity: first + 2 * quantityStep }, token);
+      expect(tooMany.errors).toBeUndefined();
+      expect(tooMany.data.setCartQuantityResult).toMatchObject({
+        __typename: 'OutOfStock',
+        code: 'OUT_OF_STOCK',
+        shortages: [{ productCode: code, requested: first + 2 * quantityStep, available: first }],
+      });
+
+      await setStock(api.database.db, code, 500);
+      const set = await post(SET, { code, quantity: first + quantityStep }, token);
+      expect(set.data.setCartQuantityResult.__typename).toBe('Cart');
+      expect(lineOf(set.data.setCartQuantityResult)).toBe(first + quantityStep);
+
+      // The older mutation keeps answering the refusal as an error.
+      await setStock(api.database.db, code, first);
+      const older = await post(
+        `mutation($code: String!) { addToCart(code: $code, quantity: ${quantityStep}) { id } }`,
+        { code },
+        token,
+      );
+      expect(older.data).toBeNull();
+      expect(older.errors[0].extensions).toMatchObject({ code: 'CONFLICT', field: 'code' });
+    } finally {
+      await setStock(api.database.db, code, 500);
+      await post(`mutation { removeFromCart(code: "${code}") { id } }`, {}, token);
+    }
   });
 });
 
@@ -125,12 +223,13 @@ describe('acceptQuoteResult', () => {
       acceptQuoteResult(number: $number, revision: $revision) {
         __typename
         ... on QuoteAcceptResult { orderNumber quote { status } }
-        ... on QuoteRevisionSuperseded { message number acceptedRevision currentRevision }
+        ... on QuoteRevisionSuperseded { code message number acceptedRevision currentRevision }
       } }`;
     const stale = await post(ACCEPT, { number, revision: 1 }, tokens.rossi);
     expect(stale.errors).toBeUndefined();
     expect(stale.data.acceptQuoteResult).toMatchObject({
       __typename: 'QuoteRevisionSuperseded',
+      code: 'QUOTE_REVISION_SUPERSEDED',
       number,
       acceptedRevision: 1,
       currentRevision: 2,
@@ -152,7 +251,7 @@ describe('approveOrderResult and rejectOrderResult', () => {
   const DECIDED = `
     __typename
     ... on ManagedOrder { status }
-    ... on ApprovalAlreadyDecided { message orderNumber decision decidedBy }`;
+    ... on ApprovalAlreadyDecided { code message orderNumber decision decidedBy }`;
   const APPROVE = `mutation($number: String!) { approveOrderResult(number: $number, language: EN) { ${DECIDED} } }`;
   const REJECT = `mutation($number: String!) { rejectOrderResult(number: $number, reason: "no", language: EN) {
     ${DECIDED} } }`;
@@ -171,6 +270,7 @@ describe('approveOrderResult and rejectOrderResult', () => {
     expect(late.errors).toBeUndefined();
     expect(late.data.rejectOrderResult).toMatchObject({
       __typename: 'ApprovalAlreadyDecided',
+      code: 'APPROVAL_ALREADY_DECIDED',
       orderNumber: number,
       decision: 'APPROVED',
     });
@@ -186,7 +286,7 @@ describe('requestReturn and /uploads/return', () => {
   const REQUEST = `mutation($lines: [ReturnRequestLineInput!]!) { requestReturn(lines: $lines, language: EN) {
     __typename
     ... on Return { number status lines { requestedQuantity } }
-    ... on ReturnQuantityExceeded { message field deliveryNote line requested returnable }
+    ... on ReturnQuantityExceeded { code message field deliveryNote line requested returnable }
   } }`;
 
   it('answers a line asking more than is left as ReturnQuantityExceeded, in GraphQL and on the upload route', async () => {
@@ -203,6 +303,7 @@ describe('requestReturn and /uploads/return', () => {
     ];
     const expected = {
       __typename: 'ReturnQuantityExceeded',
+      code: 'RETURN_QUANTITY_EXCEEDED',
       field: 'lines.0.quantity',
       deliveryNote: line.deliveryNote,
       line: line.line,

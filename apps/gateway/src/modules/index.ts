@@ -1,6 +1,7 @@
 // Every module of the gateway, in one list: the resolver map (resolvers.ts), the upstream and the
-// DataLoaders of each request (context.ts) and the routes outside GraphQL (app.ts) are built from it.
-// A new module adds its line here and nothing else.
+// DataLoaders of each request (context.ts), the routes outside GraphQL, the public query fields whose
+// answers are shared and the fields /graphql/imports takes (app.ts) are built from it. A new module
+// adds its line here and nothing else.
 import type { LoadersOf } from '../kernel/loaders/define-loaders';
 import { agentsModule } from './agents';
 import { approvalsModule } from './approvals';
@@ -57,7 +58,7 @@ export const MODULES = [
 type Module = (typeof MODULES)[number];
 type Intersection<U> = (U extends unknown ? (u: U) => void : never) extends (i: infer I) => void ? I : never;
 
-/** Every module's upstream calls together (the keys of two modules never meet: see createUpstream). */
+/** Every module's upstream calls together (the keys of two modules never meet: context.ts refuses it). */
 export type ModulesUpstream = Intersection<ReturnType<Module['upstream']>>;
 /** Every module's loader definitions together. */
 export type ModulesLoaderDefinitions = Intersection<Module['loaders']>;

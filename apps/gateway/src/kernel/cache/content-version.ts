@@ -1,4 +1,4 @@
-// Keeps this gateway in step with the API's content version (apps/api domains/content): it holds the
+// Keeps this gateway in step with the API's content version (apps/api/src/modules/content): it holds the
 // API's event stream open (GET /api/content/events, server-sent events), reconnecting with back-off,
 // and calls `onChange` whenever the version moves, so the public caches drop what they share. Cache
 // keys carry the epoch: the version while the stream is live; "ttl" before it ever was (an API

@@ -12,18 +12,8 @@ import { Kind, type SelectionSetNode } from 'graphql';
 import { LRUCache } from 'lru-cache';
 import type { GatewayContext } from '../context/context';
 
-/** Root query fields whose answer is the same for every caller; a domain adds its public fields here. */
-export const PUBLIC_QUERY_FIELDS: ReadonlySet<string> = new Set([
-  'config',
-  'categories',
-  'banners',
-  'homeBanners',
-  'policy',
-  'brands',
-  'productTypes',
-  'ping',
-  '__typename',
-]);
+/** Root fields public for every schema: the modules add theirs (GatewayModule.publicQueryFields). */
+const KERNEL_PUBLIC_FIELDS = ['ping', '__typename'];
 
 const MAX_ANSWERS = 500;
 
@@ -36,15 +26,19 @@ declare module 'fastify' {
   }
 }
 
-function onlyPublicFields(selectionSet: SelectionSetNode, depth = 0): boolean {
+function onlyPublicFields(
+  selectionSet: SelectionSetNode,
+  publicFields: ReadonlySet<string>,
+  depth = 0,
+): boolean {
   // Fragments at the root are rare; anything but plain fields and inline fragments is not cached.
   if (depth > 3) return false;
   return selectionSet.selections.every((s) =>
     s.kind === Kind.FIELD
-      ? PUBLIC_QUERY_FIELDS.has(s.name.value) && !s.directives?.length
+      ? publicFields.has(s.name.value) && !s.directives?.length
       : s.kind === Kind.INLINE_FRAGMENT &&
         !s.directives?.length &&
-        onlyPublicFields(s.selectionSet, depth + 1),
+        onlyPublicFields(s.selectionSet, publicFields, depth + 1),
   );
 }
 
@@ -65,11 +59,14 @@ export interface PublicAnswers {
   clear(): void;
 }
 
+/** `moduleFields`: the modules' public root fields (GatewayModule.publicQueryFields). */
 export function publicAnswers(
   ttlMs: number,
   requestOf: (ctx: GatewayContext) => FastifyRequest,
+  moduleFields: readonly string[],
   epoch: () => string | undefined = () => 'ttl',
 ): PublicAnswers {
+  const publicFields: ReadonlySet<string> = new Set([...KERNEL_PUBLIC_FIELDS, ...moduleFields]);
   const answers =
     ttlMs > 0
       ? new LRUCache<string, { payload: string; contentType: string }>({ max: MAX_ANSWERS, ttl: ttlMs })
@@ -81,7 +78,8 @@ export function publicAnswers(
           async willSendResponse({ operation, response, contextValue }) {
             if (!answers || !operation || operation.operation !== 'query') return;
             if (response.body.kind !== 'single' || response.body.singleResult.errors) return;
-            if (onlyPublicFields(operation.selectionSet)) requestOf(contextValue).publicAnswer = true;
+            if (onlyPublicFields(operation.selectionSet, publicFields))
+              requestOf(contextValue).publicAnswer = true;
           },
         };
       },

@@ -13,22 +13,19 @@ import { PARSE_OPTIONS } from '../hardening/limits';
 export const IMPORT_GRAPHQL_PATH = '/graphql/imports';
 /** 8 MiB: some 100,000 rows of client, code and quantity. */
 export const IMPORT_BODY_LIMIT = 8 * 1024 * 1024;
-const IMPORT_FIELDS = new Set([
-  'importCartsCheck',
-  'importCartsRun',
-  'importOrdersCheck',
-  'importOrdersRun',
-  '__typename',
-]);
-
-/** True when every operation of the document selects import fields only (no fragments at the root). */
-export function onlyImportFields(document: DocumentNode): boolean {
+/**
+ * True when every operation of the document is a mutation selecting `importFields` (or __typename)
+ * only, with no fragments at the root.
+ */
+export function onlyImportFields(document: DocumentNode, importFields: ReadonlySet<string>): boolean {
   return document.definitions.every(
     (definition) =>
       definition.kind === Kind.OPERATION_DEFINITION &&
       definition.operation === 'mutation' &&
       definition.selectionSet.selections.every(
-        (selection) => selection.kind === Kind.FIELD && IMPORT_FIELDS.has(selection.name.value),
+        (selection) =>
+          selection.kind === Kind.FIELD &&
+          (selection.name.value === '__typename' || importFields.has(selection.name.value)),
       ),
   );
 }
@@ -37,11 +34,14 @@ function refuse(reply: FastifyReply, message: string) {
   return reply.code(400).send({ errors: [{ message, extensions: { code: 'BAD_REQUEST' } }] });
 }
 
+/** `importFields`: the modules' import mutations (GatewayModule.importFields). */
 export function registerImportGraphql(
   app: FastifyInstance,
   apollo: ApolloServer<GatewayContext>,
   context: (request: FastifyRequest, reply: FastifyReply) => GatewayContext | Promise<GatewayContext>,
+  importFields: readonly string[],
 ): void {
+  const fields: ReadonlySet<string> = new Set(importFields);
   registerInputDepthLimit(app, IMPORT_GRAPHQL_PATH);
   app.post(IMPORT_GRAPHQL_PATH, {
     bodyLimit: IMPORT_BODY_LIMIT,
@@ -54,7 +54,7 @@ export function registerImportGraphql(
       } catch {
         return refuse(reply, 'The query is not valid GraphQL.');
       }
-      if (!onlyImportFields(document)) {
+      if (!onlyImportFields(document, fields)) {
         return refuse(
           reply,
           `${IMPORT_GRAPHQL_PATH} takes the import mutations only: send the rest to /graphql.`,

@@ -1,9 +1,10 @@
-// What the gateway's multipart and file routes outside GraphQL share (internal documents, returns):
-// refusals in GraphQL's error shape, the API's refusals passed on, the CSRF pre-flight header check,
-// the session-and-permission gate, the multipart body read with undici, the file passed through with
-// the API's headers, and the gateway's own field refusals in the caller's language.
+// What the gateway's multipart and file routes outside GraphQL share (picture uploads, internal
+// documents, returns): refusals in GraphQL's error shape, the API's refusals passed on, the upload gate
+// (the CSRF pre-flight header, then the session and the permission), a scope that takes multipart
+// bodies only, the multipart body read with undici, the file passed through with the API's headers,
+// and the gateway's own field refusals in the caller's language.
 import type { Language, Permission } from '@shop/contract';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Response } from 'undici';
 import { callIdentityOf } from '../context/context';
 import { ERROR_CODE, upstreamFailureAnswer } from '../errors/format-error';
@@ -12,6 +13,7 @@ import { currentUser } from '../upstream/current-user';
 import { languageOfHeader } from '../upstream/request-language';
 import type { RestClient } from '../upstream/rest-client';
 import { UpstreamError } from '../upstream/upstream-error';
+import { requestRefusal } from './request-errors';
 
 /** Either header makes a browser pre-flight the request, as GraphQL's CSRF prevention asks. */
 const CSRF_HEADERS = ['x-apollo-operation-name', 'apollo-require-preflight'] as const;
@@ -73,11 +75,15 @@ export function upstreamRefusal(
   return answer(reply, status, formatted.message, formatted.extensions as unknown as Extensions, extra);
 }
 
-export const preflighted = (request: FastifyRequest) =>
+const preflighted = (request: FastifyRequest) =>
   CSRF_HEADERS.some((name) => {
     const value = request.headers[name];
     return typeof value === 'string' && value !== '';
   });
+
+/** A body that the multipart parser cannot read. */
+export const refuseMalformed = (reply: FastifyReply) =>
+  answer(reply, 400, 'The request body is not valid multipart/form-data.', { code: 'BAD_REQUEST' });
 
 /**
  * A session the API knows, holding `permission` (any session when none is named); otherwise the
@@ -103,6 +109,55 @@ export async function signedIn(
     await upstreamRefusal(request, reply, error, gate.what);
   }
   return false;
+}
+
+/**
+ * An upload route's onRequest hook, run before the body is read so that a request to be refused never
+ * costs an upload's memory: one of Apollo's CSRF headers (a plain HTML form cannot send them), then a
+ * session holding `gate.permission` (the API checks again).
+ */
+export function uploadGate(
+  rest: RestClient,
+  gate: { permission: Permission; signInMessage: string; what: string },
+) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!preflighted(request)) {
+      return answer(
+        reply,
+        400,
+        'This upload has been blocked as a potential Cross-Site Request Forgery (CSRF). Send a ' +
+          'non-empty "apollo-require-preflight" or "x-apollo-operation-name" header.',
+        { code: 'BAD_REQUEST' },
+      );
+    }
+    if (!(await signedIn(rest, request, reply, gate))) return reply;
+  };
+}
+
+/**
+ * Makes `scope` (a plugin's own encapsulated instance) take multipart/form-data only, read whole up to
+ * `bodyLimit` (raised for its routes alone); a body over it is answered by `tooLarge` (a refusal of the
+ * route's file field), any other refused request in GraphQL's error shape, a 415 with `unsupported`.
+ */
+export function acceptMultipartOnly(
+  scope: FastifyInstance,
+  options: {
+    bodyLimit: number;
+    tooLarge: (request: FastifyRequest, reply: FastifyReply) => unknown;
+    unsupported: string;
+  },
+): void {
+  scope.removeAllContentTypeParsers();
+  scope.addContentTypeParser(
+    'multipart/form-data',
+    { parseAs: 'buffer', bodyLimit: options.bodyLimit },
+    (_request, body, done) => done(null, body),
+  );
+  scope.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return options.tooLarge(request, reply);
+    const { status, message, code } = requestRefusal(error, request, options.bodyLimit);
+    return answer(reply, status, status === 415 ? options.unsupported : message, { code });
+  });
 }
 
 /** The multipart body (buffered by the route's content-type parser), or null when it is not one. */

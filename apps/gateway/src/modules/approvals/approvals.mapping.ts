@@ -1,5 +1,5 @@
 // Approvals: GraphQL arguments <-> the REST contract's fields, in one place.
-import type { ApprovalRuleKind as RestKind } from '@shop/contract';
+import type { OrderRecord, ApprovalRuleKind as RestKind } from '@shop/contract';
 import { refusalOf, renameFields } from '../../kernel/upstream/upstream-error';
 import type { ApprovalAlreadyDecidedModel } from './approvals.models';
 import type {
@@ -94,6 +94,7 @@ export function decisionFailure(error: unknown, number: string): ApprovalAlready
   if (late && decision) {
     return {
       __typename: 'ApprovalAlreadyDecided',
+      code: 'APPROVAL_ALREADY_DECIDED',
       message: late.title,
       orderNumber: number.trim(),
       decision,
@@ -102,3 +103,13 @@ export function decisionFailure(error: unknown, number: string): ApprovalAlready
   }
   return renameFields(error, approvalsField);
 }
+
+/**
+ * approveOrderResult's / rejectOrderResult's answer: the order as decided, or the decision another
+ * approver took first (else the older mutation's error).
+ */
+export const decisionOutcome = (decided: Promise<OrderRecord>, number: string) =>
+  decided.then(
+    (order) => ({ __typename: 'ManagedOrder' as const, ...order }),
+    (error: unknown) => decisionFailure(error, number),
+  );

@@ -5,7 +5,7 @@ import type { Resolvers } from '../../generated/resolvers-types';
 import { renameFields } from '../../kernel/upstream/upstream-error';
 import {
   approvalsField,
-  decisionFailure,
+  decisionOutcome,
   toApproveFields,
   toQueueFields,
   toRejectFields,
@@ -27,15 +27,9 @@ export const approvalsResolvers: Resolvers = {
       upstream.approvals.approve(toApproveFields(args)).catch(rename),
     rejectOrder: (_root, args, { upstream }) => upstream.approvals.reject(toRejectFields(args)).catch(rename),
     approveOrderResult: (_root, args, { upstream }) =>
-      upstream.approvals.approve(toApproveFields(args)).then(
-        (order) => ({ __typename: 'ManagedOrder' as const, ...order }),
-        (error: unknown) => decisionFailure(error, args.number),
-      ),
+      decisionOutcome(upstream.approvals.approve(toApproveFields(args)), args.number),
     rejectOrderResult: (_root, args, { upstream }) =>
-      upstream.approvals.reject(toRejectFields(args)).then(
-        (order) => ({ __typename: 'ManagedOrder' as const, ...order }),
-        (error: unknown) => decisionFailure(error, args.number),
-      ),
+      decisionOutcome(upstream.approvals.reject(toRejectFields(args)), args.number),
   },
   ManagedOrder: {
     approval: (o) => o.approvazione,

@@ -3,8 +3,8 @@ import { defineModule } from '../../kernel/module';
 import { cartResolvers } from './storefront.resolvers';
 import { cartUpstream } from './upstream';
 
-export { CART_FIELDS, toLinePrice } from './cart.mapping';
-export type { CartModel } from './cart.models';
+export { asCartOutcome, CART_FIELDS, outOfStockOf, toLinePrice } from './cart.mapping';
+export type { CartModel, OutOfStockModel } from './cart.models';
 
 export const cartModule = defineModule({
   name: 'cart',

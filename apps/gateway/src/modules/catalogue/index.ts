@@ -14,4 +14,5 @@ export const catalogueModule = defineModule({
   upstream: catalogueUpstream,
   loaders: catalogueLoaders,
   routes: (app, { rest, publicCacheTtlMs }) => registerSeoFiles(app, rest, publicCacheTtlMs),
+  publicQueryFields: ['categories', 'brands', 'productTypes'],
 });

@@ -1,12 +1,13 @@
 // The shop's content: the configuration (menus, footer, texts), the storefront's banners and their
-// management, and the picture uploads of banners and promotions.
+// management, and the banners' picture uploads.
 import { defineModule } from '../../kernel/module';
+import { registerImageUploads, type ImageUpload } from '../media';
 import { configResolvers } from './config.resolvers';
 import { contentLoaders } from './loaders';
 import { bannersResolvers } from './manage.resolvers';
 import { bannerResolvers } from './storefront.resolvers';
+import { bannersUpstream } from './manage.upstream';
 import { contentUpstream } from './upstream';
-import { registerContentUploads } from './uploads.routes';
 
 export { fetchConfig } from './config.upstream';
 
@@ -15,7 +16,15 @@ export const contentModule = defineModule({
   resolvers: [configResolvers, bannerResolvers, bannersResolvers],
   upstream: contentUpstream,
   loaders: contentLoaders,
+  publicQueryFields: ['config', 'banners', 'homeBanners'],
   routes: async (app, { rest }) => {
-    await app.register(registerContentUploads(rest));
+    const bannerPicture = (tipo: string): ImageUpload => ({
+      permission: 'banners.edit',
+      fields: { tipo },
+      send: (client, who, form) => bannersUpstream(client, who).image(form),
+    });
+    // The header's three texts share one icon format: any of their tipi names it.
+    const uploads = { 'banner-home': bannerPicture('home'), 'banner-top': bannerPicture('topleft') };
+    await app.register(registerImageUploads(rest, uploads));
   },
 });

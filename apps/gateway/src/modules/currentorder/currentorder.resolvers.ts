@@ -3,7 +3,7 @@
 import type { Resolvers } from '../../generated/resolvers-types';
 import { renameFields, UpstreamError } from '../../kernel/upstream/upstream-error';
 import { toRestLanguage } from '../../kernel/language';
-import { CART_FIELDS } from '../cart';
+import { asCartOutcome, CART_FIELDS } from '../cart';
 
 const lang = (language: 'IT' | 'EN' | null | undefined) => (language ? toRestLanguage(language) : undefined);
 const FIELDS: Record<string, string> = { codCliente: 'clientCode', sconto: 'discount', ...CART_FIELDS };
@@ -16,6 +16,7 @@ function refusedDiscount(error: unknown) {
   if (error instanceof UpstreamError && error.status === 422 && first?.field === 'sconto' && figures) {
     return {
       __typename: 'DiscountRefused' as const,
+      code: 'DISCOUNT_REFUSED' as const,
       ceiling: Number(figures.scontoMassimo),
       requested: Number(figures.scontoRichiesto),
       message: first.title,
@@ -41,10 +42,7 @@ export const currentOrderResolvers: Resolvers = {
       language: lang(language),
     }),
     setCartLineDiscount: (_root, { code, discount, language }, { upstream }) =>
-      upstream
-        .setCartLineDiscount(code, discount, lang(language))
-        .then((cart) => ({ __typename: 'Cart' as const, ...cart }))
-        .catch(refusedDiscount),
+      upstream.setCartLineDiscount(code, discount, lang(language)).then(asCartOutcome).catch(refusedDiscount),
   },
   CurrentOrder: {
     client: (state) => state.cliente,

@@ -7,4 +7,5 @@ export const importsModule = defineModule({
   name: 'imports',
   resolvers: [importsResolvers],
   upstream: (rest, who) => ({ imports: importsUpstream(rest, who) }),
+  importFields: ['importCartsCheck', 'importCartsRun', 'importOrdersCheck', 'importOrdersRun'],
 });

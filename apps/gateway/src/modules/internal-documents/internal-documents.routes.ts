@@ -1,4 +1,5 @@
-// Internal documents for the browser, outside GraphQL (as content-uploads.ts and document-pdfs.ts do):
+// Internal documents for the browser, outside GraphQL (as the returns module's routes and the orders
+// module's document-pdfs.routes.ts do; the parts they share are kernel/plugins/upload-routes.ts):
 //   POST /uploads/internal-document  multipart/form-data: `file`, `title`, `note`, and `clientCode` or
 //        `orderNumber`; answers `{ document }` (InternalDocument's fields). Before the body is read it
 //        needs one of Apollo's CSRF headers, a session and INTDOCUMENTS_EDIT (the API checks again and
@@ -17,7 +18,7 @@ import {
   type InternalDocument,
   type Language,
 } from '@shop/contract';
-import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { FormData } from 'undici';
 import { callIdentityOf } from '../../kernel/context/context';
 import { ERROR_CODE } from '../../kernel/errors/format-error';
@@ -25,15 +26,16 @@ import { createSession } from '../../kernel/session/session';
 import { internalDocumentsUpstream } from './upstream';
 import type { RestClient } from '../../kernel/upstream/rest-client';
 import { renameFields } from '../../kernel/upstream/upstream-error';
-import { requestRefusal } from '../../kernel/plugins/request-errors';
 import {
+  acceptMultipartOnly,
   answer,
   formText,
   passFile,
-  preflighted,
   readForm,
   refuseField,
+  refuseMalformed,
   signedIn,
+  uploadGate,
   upstreamRefusal,
 } from '../../kernel/plugins/upload-routes';
 
@@ -106,53 +108,24 @@ export function registerInternalDocuments(rest: RestClient): FastifyPluginAsync 
     );
 
     await app.register(async (uploads) => {
-      // In this scope only: multipart read whole up to the raised limit, nothing else parsed.
-      uploads.removeAllContentTypeParsers();
-      uploads.addContentTypeParser(
-        'multipart/form-data',
-        { parseAs: 'buffer', bodyLimit: INTERNAL_DOCUMENT_BODY_LIMIT },
-        (_request, body, done) => done(null, body),
-      );
-      uploads.setErrorHandler((error: FastifyError, request, reply) => {
-        if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-          return refuseField(request, reply, MESSAGES, {
+      acceptMultipartOnly(uploads, {
+        bodyLimit: INTERNAL_DOCUMENT_BODY_LIMIT,
+        tooLarge: (request, reply) =>
+          refuseField(request, reply, MESSAGES, {
             status: 413,
             field: 'file',
             rule: INTERNAL_DOCUMENT_RULES.tooLarge,
-          });
-        }
-        const { status, message, code } = requestRefusal(error, request, INTERNAL_DOCUMENT_BODY_LIMIT);
-        const shown =
-          status === 415
-            ? 'Send the document as multipart/form-data, the file in the field “file”.'
-            : message;
-        return answer(reply, status, shown, { code });
+          }),
+        unsupported: 'Send the document as multipart/form-data, the file in the field “file”.',
       });
-
-      const onRequest = async (request: FastifyRequest, reply: FastifyReply) => {
-        if (!preflighted(request)) {
-          return answer(
-            reply,
-            400,
-            'This upload has been blocked as a potential Cross-Site Request Forgery (CSRF). Send a ' +
-              'non-empty "apollo-require-preflight" or "x-apollo-operation-name" header.',
-            { code: 'BAD_REQUEST' },
-          );
-        }
-        if (!(await signedIn(rest, request, reply, { ...GATE, permission: 'intdocuments.edit' })))
-          return reply;
-      };
+      const onRequest = uploadGate(rest, { ...GATE, permission: 'intdocuments.edit' });
 
       uploads.post(
         INTERNAL_DOCUMENT_UPLOAD_ROUTE,
         { bodyLimit: INTERNAL_DOCUMENT_BODY_LIMIT, onRequest },
         async (request, reply) => {
           const form = await readForm(request);
-          if (!form) {
-            return answer(reply, 400, 'The request body is not valid multipart/form-data.', {
-              code: 'BAD_REQUEST',
-            });
-          }
+          if (!form) return refuseMalformed(reply);
           const value = form.get('file');
           const file = value === null || typeof value === 'string' ? null : (value as File);
           if (!file || file.size === 0)

@@ -1,9 +1,10 @@
 // REST orders <-> GraphQL.
 import type { OrderChannel as RestChannel, OrderDetail, OrderStatus as RestStatus } from '@shop/contract';
 import type { OrderChannel, OrderStatus } from '../../generated/resolvers-types';
+import type { Language } from '@shop/contract';
 import { refusalOf, renameFields } from '../../kernel/upstream/upstream-error';
-import type { CartModel } from '../cart';
-import type { OrderInProgressModel, OrderModel, OutOfStockModel, PriceChangedModel } from './order.models';
+import { outOfStockOf, type CartModel, type OutOfStockModel } from '../cart';
+import type { OrderInProgressModel, OrderModel, PriceChangedModel } from './order.models';
 
 const STATUS: Record<RestStatus, OrderStatus> = {
   in_approvazione: 'WAITING_APPROVAL',
@@ -48,15 +49,14 @@ export const ORDER_FIELDS: Record<string, string> = {
 
 /**
  * A refused placeOrder as placeOrderResult's typed failure, or the refusal rethrown as placeOrder's
- * error (fields renamed). The API's 409s: on `TotaleAtteso` the re-priced total differs, on
- * `Idempotency-Key` the first attempt still runs, without a field a line asks more than the stock. The
- * API sends the figures of the first and last only in its message, so the cart is read again (it is
- * unchanged by the refusal): its total and its lines' stock are the figures, and the client gets the
- * cart it will confirm next.
+ * error (fields renamed). The API's 409s: on `TotaleAtteso` the re-priced total differs (the cart is
+ * read again, unchanged by the refusal: its total is the figure, and the client gets the cart it will
+ * confirm next), on `Idempotency-Key` the first attempt still runs, and with the stock figures in its
+ * `dettagli` a line asks more than the stock or its product is no longer sold.
  */
 export async function placeOrderFailure(
   error: unknown,
-  sent: { expectedTotal: number | undefined; idempotencyKey: string },
+  sent: { expectedTotal: number | undefined; idempotencyKey: string; language: Language | undefined },
   cartNow: () => Promise<CartModel>,
 ): Promise<PriceChangedModel | OrderInProgressModel | OutOfStockModel> {
   const priceChanged = refusalOf(error, 409, 'TotaleAtteso');
@@ -64,6 +64,7 @@ export async function placeOrderFailure(
     const cart = await cartNow();
     return {
       __typename: 'PriceChanged',
+      code: 'PRICE_CHANGED',
       message: priceChanged.title,
       expectedTotal: sent.expectedTotal ?? 0,
       currentTotal: cart.riepilogo.totcart,
@@ -72,19 +73,12 @@ export async function placeOrderFailure(
   }
   const inProgress = refusalOf(error, 409, 'Idempotency-Key');
   if (inProgress) {
-    return { __typename: 'OrderInProgress', message: inProgress.title, idempotencyKey: sent.idempotencyKey };
+    return {
+      __typename: 'OrderInProgress',
+      code: 'ORDER_IN_PROGRESS',
+      message: inProgress.title,
+      idempotencyKey: sent.idempotencyKey,
+    };
   }
-  const outOfStock = refusalOf(error, 409, null);
-  if (outOfStock) {
-    const cart = await cartNow();
-    const shortages = cart.righe
-      .filter((line) => line.qta > line.giacenza)
-      .map((line) => ({
-        productCode: line.codice,
-        requested: line.qta,
-        available: Math.max(0, line.giacenza),
-      }));
-    return { __typename: 'OutOfStock', message: outOfStock.title, shortages, cart };
-  }
-  return renameFields(error, (field) => ORDER_FIELDS[field]);
+  return outOfStockOf(error, sent.language) ?? renameFields(error, (field) => ORDER_FIELDS[field]);
 }

@@ -1,4 +1,5 @@
 import type { OrderDetail, OrderSummary, ReorderData } from '@shop/contract';
+import type { ExpectedFailureModel } from '../../kernel/errors/expected-failure';
 import type { CartModel } from '../cart';
 
 /** What `Order` resolvers receive: a list summary, or the full detail (placeOrder, order). */
@@ -7,22 +8,14 @@ export type OrderModel = OrderSummary | OrderDetail;
 /** What `ReorderResult` resolvers receive: order/reorder's answer (the cart plus the skipped lines). */
 export type ReorderResultModel = ReorderData;
 
-/** placeOrderResult's failures, with the cart read again after the refusal (CartModel for `Cart`). */
-export interface PriceChangedModel {
-  __typename: 'PriceChanged';
-  message: string;
-  expectedTotal: number;
-  currentTotal: number | null;
-  cart: CartModel;
-}
-export interface OrderInProgressModel {
-  __typename: 'OrderInProgress';
-  message: string;
-  idempotencyKey: string;
-}
-export interface OutOfStockModel {
-  __typename: 'OutOfStock';
-  message: string;
-  shortages: { productCode: string; requested: number; available: number }[];
-  cart: CartModel;
-}
+/** placeOrderResult's failures (OutOfStock is the cart module's), a changed price with the cart read again. */
+export type PriceChangedModel = ExpectedFailureModel<
+  'PriceChanged',
+  'PRICE_CHANGED',
+  { expectedTotal: number; currentTotal: number | null; cart: CartModel }
+>;
+export type OrderInProgressModel = ExpectedFailureModel<
+  'OrderInProgress',
+  'ORDER_IN_PROGRESS',
+  { idempotencyKey: string }
+>;

@@ -71,8 +71,10 @@ export const orderResolvers: Resolvers = {
         .placeOrder(toPlaceOrderInput(input), idempotencyKey, lang(language))
         .then((order) => ({ __typename: 'Order' as const, ...order }))
         .catch((error: unknown) =>
-          placeOrderFailure(error, { expectedTotal: orUndefined(input.expectedTotal), idempotencyKey }, () =>
-            upstream.cart(lang(language)),
+          placeOrderFailure(
+            error,
+            { expectedTotal: orUndefined(input.expectedTotal), idempotencyKey, language: lang(language) },
+            () => upstream.cart(lang(language)),
           ),
         ),
   },

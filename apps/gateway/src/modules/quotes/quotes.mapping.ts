@@ -8,7 +8,7 @@ import {
   type QUOTES_SORT_FIELDS,
 } from '@shop/contract';
 import { refusalOf, renameFields } from '../../kernel/upstream/upstream-error';
-import type { QuoteRevisionSupersededModel } from './quotes.models';
+import type { QuoteAcceptResultModel, QuoteRevisionSupersededModel } from './quotes.models';
 import type {
   MutationAcceptQuoteArgs,
   MutationAskQuoteChangesArgs,
@@ -56,7 +56,6 @@ const SORT: Record<QuoteSortField, (typeof QUOTES_SORT_FIELDS)[number]> = {
 export const toQuoteStatus = (status: QuoteViewStatus): QuoteStatus => STATUS_OF[status];
 /** A stored status of the history (never scaduta: expiry is read, not recorded). */
 export const toHistoryStatus = (status: string): QuoteStatus => STATUS_OF[status as QuoteViewStatus];
-export const toRestQuoteStatus = (status: QuoteStatus): QuoteViewStatus => STATUSES[status];
 export const toQuoteOrigin = (origin: Quote['origine']): QuoteOrigin =>
   origin === 'staff' ? 'STAFF' : 'REQUEST';
 export const toQuoteSide = (side: Quote['thread'][number]['lato']): QuoteSide =>
@@ -70,6 +69,15 @@ export const restLanguage = (language: string | null | undefined): Language =>
 export const withLanguage = (quote: Quote, language: string | null | undefined): QuoteModel => ({
   ...quote,
   language: restLanguage(language),
+});
+
+/** The API's acceptance (the quote and the order it made) as acceptQuote's QuoteAcceptResult. */
+export const toQuoteAcceptResult = (
+  answer: { preventivo: Quote; ordine: string },
+  language: string | null | undefined,
+): QuoteAcceptResultModel => ({
+  quote: withLanguage(answer.preventivo, language),
+  orderNumber: answer.ordine,
 });
 
 /** The gateway's address of the quote's PDF. */
@@ -206,6 +214,7 @@ export function acceptQuoteFailure(
   if (stale && Number.isInteger(current)) {
     return {
       __typename: 'QuoteRevisionSuperseded',
+      code: 'QUOTE_REVISION_SUPERSEDED',
       message: stale.title,
       number: args.number.trim(),
       acceptedRevision: args.revision,

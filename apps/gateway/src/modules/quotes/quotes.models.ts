@@ -1,6 +1,7 @@
 // What the quote resolvers receive: the REST contract's shapes; a whole quote also carries the language
 // it was read in, for its PDF address.
 import type { Language, Quote, QuotesListData, QuoteSummary } from '@shop/contract';
+import type { ExpectedFailureModel } from '../../kernel/errors/expected-failure';
 
 export type QuoteModel = Quote & { language: Language };
 export type QuoteSummaryModel = QuoteSummary;
@@ -16,10 +17,8 @@ export interface QuoteAcceptResultModel {
 }
 
 /** acceptQuoteResult's failure: the revision accepted is no longer the current one. */
-export interface QuoteRevisionSupersededModel {
-  __typename: 'QuoteRevisionSuperseded';
-  message: string;
-  number: string;
-  acceptedRevision: number;
-  currentRevision: number;
-}
+export type QuoteRevisionSupersededModel = ExpectedFailureModel<
+  'QuoteRevisionSuperseded',
+  'QUOTE_REVISION_SUPERSEDED',
+  { number: string; acceptedRevision: number; currentRevision: number }
+>;

@@ -13,6 +13,7 @@ import {
   toCreateFields,
   toExtendFields,
   toHistoryStatus,
+  toQuoteAcceptResult,
   toQuoteApprovalsFields,
   toQuoteListFields,
   toQuoteNumberFields,
@@ -51,16 +52,13 @@ export const quotesResolvers: Resolvers = {
   Mutation: {
     requestQuote: async (_root, args, { upstream }) =>
       withLanguage(await upstream.quotes.request(toRequestFields(args)).catch(renamed), args.language),
-    acceptQuote: async (_root, args, { upstream }) => {
-      const answer = await upstream.quotes.accept(toAcceptFields(args)).catch(renamed);
-      return { quote: withLanguage(answer.preventivo, args.language), orderNumber: answer.ordine };
-    },
+    acceptQuote: async (_root, args, { upstream }) =>
+      toQuoteAcceptResult(await upstream.quotes.accept(toAcceptFields(args)).catch(renamed), args.language),
     acceptQuoteResult: (_root, args, { upstream }) =>
       upstream.quotes.accept(toAcceptFields(args)).then(
         (answer) => ({
           __typename: 'QuoteAcceptResult' as const,
-          quote: withLanguage(answer.preventivo, args.language),
-          orderNumber: answer.ordine,
+          ...toQuoteAcceptResult(answer, args.language),
         }),
         (error: unknown) => acceptQuoteFailure(error, args),
       ),

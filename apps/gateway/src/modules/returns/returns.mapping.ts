@@ -25,7 +25,7 @@ const STATUSES: Record<ReturnStatus, RestStatus> = {
   PARTLY_APPROVED: 'approvato_parziale',
   REJECTED: 'rifiutato',
 };
-export const REASONS: Record<ReturnReason, RestReason> = {
+const REASONS: Record<ReturnReason, RestReason> = {
   DAMAGED: 'danneggiato',
   WRONG_ITEM: 'errato',
   FAULTY: 'difettoso',
@@ -49,7 +49,7 @@ export const toReturnStatus = (status: RestStatus): ReturnStatus => STATUS_OF[st
 export const toReturnReason = (reason: RestReason): ReturnReason => REASON_OF[reason];
 export const toReturnSide = (side: 'cliente' | 'staff'): ReturnSide => SIDE_OF[side];
 /** A GraphQL reason's REST code, or undefined for an unknown one. */
-export const restReason = (reason: string): RestReason | undefined =>
+const restReason = (reason: string): RestReason | undefined =>
   (REASONS as Record<string, RestReason>)[reason];
 
 const restLanguage = (language: string | null | undefined) => (language ?? 'IT').toLowerCase();
@@ -181,6 +181,7 @@ export function returnQuantityExceeded(
   const sent = lines[index] ?? {};
   return {
     __typename: 'ReturnQuantityExceeded',
+    code: 'RETURN_QUANTITY_EXCEEDED',
     message: refusal.title,
     field: `lines.${index}.quantity`,
     deliveryNote: String(sent.deliveryNote ?? ''),
@@ -190,6 +191,22 @@ export function returnQuantityExceeded(
   };
 }
 
+/**
+ * Requested lines (GraphQL's names: requestReturn's arguments, or the upload route's JSON as sent) as
+ * the API's `righe` JSON; a reason that is not a ReturnReason is passed on for the API to refuse.
+ */
+export function toRestReturnLines(lines: readonly RequestedReturnLine[]): string {
+  return JSON.stringify(
+    lines.map((l) => ({
+      ddt: l.deliveryNote,
+      riga: l.line,
+      qta: l.quantity,
+      motivo: typeof l.reason === 'string' ? (restReason(l.reason) ?? l.reason) : l.reason,
+      nota: l.note ?? undefined,
+    })),
+  );
+}
+
 /** requestReturn's arguments as the API's multipart form (no photo: that is the upload route's). */
 export function toRequestForm(args: {
   lines: readonly ReturnRequestLineInput[];
@@ -197,14 +214,7 @@ export function toRequestForm(args: {
   language?: string | null;
 }): FormData {
   const form = new FormData();
-  const righe = args.lines.map((l) => ({
-    ddt: l.deliveryNote,
-    riga: l.line,
-    qta: l.quantity,
-    motivo: REASONS[l.reason],
-    nota: l.note ?? undefined,
-  }));
-  form.append('righe', JSON.stringify(righe));
+  form.append('righe', toRestReturnLines(args.lines));
   form.append('note', args.note ?? '');
   form.append('Lingua', restLanguage(args.language));
   return form;

@@ -7,6 +7,7 @@ import type {
   ReturnsListData,
   ReturnsReturnableData,
 } from '@shop/contract';
+import type { ExpectedFailureModel } from '../../kernel/errors/expected-failure';
 
 export type ReturnModel = ReturnSummary | ReturnDetail;
 export type ReturnPageModel = ReturnsListData;
@@ -18,12 +19,8 @@ export type ReturnableLineModel = ReturnableLine;
 export type ReturnableLinePageModel = ReturnsReturnableData;
 
 /** requestReturn's failure (and /uploads/return's `result`): a line asks more than is left. */
-export interface ReturnQuantityExceededModel {
-  __typename: 'ReturnQuantityExceeded';
-  message: string;
-  field: string;
-  deliveryNote: string;
-  line: number;
-  requested: number;
-  returnable: number;
-}
+export type ReturnQuantityExceededModel = ExpectedFailureModel<
+  'ReturnQuantityExceeded',
+  'RETURN_QUANTITY_EXCEEDED',
+  { field: string; deliveryNote: string; line: number; requested: number; returnable: number }
+>;

@@ -1,4 +1,5 @@
-// Returns for the browser, outside GraphQL (as internal-documents.ts and document-pdfs.ts do):
+// Returns for the browser, outside GraphQL (as the internal-documents module's routes and the orders
+// module's document-pdfs.routes.ts do; the parts they share are kernel/plugins/upload-routes.ts):
 //   POST /uploads/return  multipart/form-data: `lines` (JSON `[{ deliveryNote, line, quantity, reason,
 //        note }]`, reason as GraphQL's ReturnReason), `note`, an optional `photo` (and `photoLine`, the
 //        request's line it shows); answers 201 `{ return: { id, number, status } }`. Before the body is
@@ -22,13 +23,13 @@ import {
   type Language,
   type ReturnDetail,
 } from '@shop/contract';
-import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { FormData } from 'undici';
 import { callIdentityOf } from '../../kernel/context/context';
 import {
-  restReason,
   returnField,
   returnQuantityExceeded,
+  toRestReturnLines,
   toReturnStatus,
   type RequestedReturnLine,
 } from './returns.mapping';
@@ -38,15 +39,16 @@ import { createSession } from '../../kernel/session/session';
 import type { RestClient } from '../../kernel/upstream/rest-client';
 import { returnsUpstream } from './upstream';
 import { renameFields } from '../../kernel/upstream/upstream-error';
-import { requestRefusal } from '../../kernel/plugins/request-errors';
 import {
+  acceptMultipartOnly,
   answer,
   formText,
   passFile,
-  preflighted,
   readForm,
   refuseField,
+  refuseMalformed,
   signedIn,
+  uploadGate,
   upstreamRefusal,
 } from '../../kernel/plugins/upload-routes';
 
@@ -80,19 +82,6 @@ function sentLines(json: string): RequestedReturnLine[] | null {
   }
   if (!Array.isArray(parsed)) return null;
   return parsed.map((line: unknown) => (line && typeof line === 'object' ? line : {}) as RequestedReturnLine);
-}
-
-/** The form's lines (GraphQL's names) → the API's `righe`. */
-function toRestLines(parsed: readonly RequestedReturnLine[]): string {
-  return JSON.stringify(
-    parsed.map((l) => ({
-      ddt: l.deliveryNote,
-      riga: l.line,
-      qta: l.quantity,
-      motivo: typeof l.reason === 'string' ? (restReason(l.reason) ?? l.reason) : l.reason,
-      nota: l.note,
-    })),
-  );
 }
 
 const GATE = { signInMessage: 'Sign in to use returns.', what: 'returns' };
@@ -141,55 +130,29 @@ export function registerReturns(rest: RestClient): FastifyPluginAsync {
     );
 
     await app.register(async (uploads) => {
-      // In this scope only: multipart read whole up to the raised limit, nothing else parsed.
-      uploads.removeAllContentTypeParsers();
-      uploads.addContentTypeParser(
-        'multipart/form-data',
-        { parseAs: 'buffer', bodyLimit: RETURN_REQUEST_BODY_LIMIT },
-        (_request, body, done) => done(null, body),
-      );
-      uploads.setErrorHandler((error: FastifyError, request, reply) => {
-        if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-          return refuseField(request, reply, MESSAGES, {
+      acceptMultipartOnly(uploads, {
+        bodyLimit: RETURN_REQUEST_BODY_LIMIT,
+        tooLarge: (request, reply) =>
+          refuseField(request, reply, MESSAGES, {
             status: 413,
             field: 'photo',
             rule: RETURN_PHOTO_RULES.tooLarge,
-          });
-        }
-        const { status, message, code } = requestRefusal(error, request, RETURN_REQUEST_BODY_LIMIT);
-        const shown =
-          status === 415 ? 'Send the return request as multipart/form-data (lines, note, photo).' : message;
-        return answer(reply, status, shown, { code });
+          }),
+        unsupported: 'Send the return request as multipart/form-data (lines, note, photo).',
       });
-
-      const onRequest = async (request: FastifyRequest, reply: FastifyReply) => {
-        if (!preflighted(request)) {
-          return answer(
-            reply,
-            400,
-            'This upload has been blocked as a potential Cross-Site Request Forgery (CSRF). Send a ' +
-              'non-empty "apollo-require-preflight" or "x-apollo-operation-name" header.',
-            { code: 'BAD_REQUEST' },
-          );
-        }
-        if (!(await signedIn(rest, request, reply, { ...GATE, permission: 'returns.request' }))) return reply;
-      };
+      const onRequest = uploadGate(rest, { ...GATE, permission: 'returns.request' });
 
       uploads.post(
         RETURN_REQUEST_UPLOAD_ROUTE,
         { bodyLimit: RETURN_REQUEST_BODY_LIMIT, onRequest },
         async (request, reply) => {
           const form = await readForm(request);
-          if (!form) {
-            return answer(reply, 400, 'The request body is not valid multipart/form-data.', {
-              code: 'BAD_REQUEST',
-            });
-          }
+          if (!form) return refuseMalformed(reply);
           const lines = sentLines(formText(form, 'lines'));
           if (lines === null)
             return refuseField(request, reply, MESSAGES, { status: 422, field: 'lines', rule: 'lines' });
           const upstreamForm = new FormData();
-          upstreamForm.append('righe', toRestLines(lines));
+          upstreamForm.append('righe', toRestReturnLines(lines));
           upstreamForm.append('note', formText(form, 'note'));
           const photoLine = formText(form, 'photoLine');
           const value = form.get('photo');

@@ -4,6 +4,7 @@ import { accountResolvers } from './account.resolvers';
 import { companyIdentityResolvers, companyResolvers } from './company.resolvers';
 import { usersLoaders } from './loaders';
 import { usersResolvers } from './manage.resolvers';
+import { permissionsResolvers } from './permissions.resolvers';
 import { preferenceResolvers } from './preference.resolvers';
 import { userUpstream } from './upstream';
 import { viewerResolvers } from './viewer.resolvers';
@@ -13,7 +14,15 @@ export { companyIdentityResolvers };
 
 export const usersModule = defineModule({
   name: 'users',
-  resolvers: [viewerResolvers, accountResolvers, companyResolvers, preferenceResolvers, usersResolvers],
+  resolvers: [
+    viewerResolvers,
+    accountResolvers,
+    companyResolvers,
+    preferenceResolvers,
+    permissionsResolvers,
+    usersResolvers,
+  ],
   upstream: userUpstream,
   loaders: usersLoaders,
+  publicQueryFields: ['policy'],
 });

@@ -1,6 +1,5 @@
-// The signed-in user's kept preferences and permissions (what the management shell shows them).
+// The signed-in user's kept preferences (a grid's columns, the management shell's choices).
 import type { Resolvers } from '../../generated/resolvers-types';
-import { toGraphqlPermission } from '../../kernel/permission.mapping';
 import { renameFields } from '../../kernel/upstream/upstream-error';
 
 export const preferenceResolvers: Resolvers = {
@@ -19,8 +18,5 @@ export const preferenceResolvers: Resolvers = {
         );
       return kept === null ? null : JSON.stringify(kept);
     },
-  },
-  User: {
-    permissions: (u) => u.permessi.map(toGraphqlPermission),
   },
 };
