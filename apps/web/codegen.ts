@@ -17,6 +17,12 @@ const config: CodegenConfig = {
         skipTypename: false,
       },
     },
+    // Which concrete types stand behind each union and interface (result unions, ExpectedFailure):
+    // the cache matches `... on OutOfStock` and `... on ExpectedFailure` by the schema, not by guess.
+    'src/gql/possible-types.ts': {
+      plugins: ['fragment-matcher'],
+      config: { useExplicitTyping: true },
+    },
   },
 };
 export default config;

@@ -1,16 +1,13 @@
 import { defineMessages } from 'react-intl';
+import { shellMessages } from './shell-messages';
 
 // Words many screens share (Stato, Salva, Annulla, Riprova, statuses…), written once. A message is
 // shared here when its Italian and its English are both the same; where the English differs the
 // meaning does, and the screen keeps its own. In the storefront's catalogue (it.json, en.json), loaded
-// everywhere; words only the reserved area uses are in app/manage/common-messages.ts.
-export const commonMessages = defineMessages({
-  tryAgain: {
-    id: 'common.tryAgain',
-    defaultMessage: 'Riprova',
-    description:
-      "Button that loads the configuration and categories again after an error; Button that loads the audit log again; Button: load the record again; Button that loads a grid's rows again after an error",
-  },
+// everywhere; words only the reserved area uses are in app/manage/common-messages.ts. The words the app
+// shell shows on every page are defined in shell-messages.ts (the first load imports only those) and
+// belong to this vocabulary too.
+const vocabulary = defineMessages({
   code: {
     id: 'common.code',
     defaultMessage: 'Codice',
@@ -170,23 +167,11 @@ export const commonMessages = defineMessages({
     description:
       'Column: list price; Products column: the public list price; Accessible label of the struck list price; Row of the price breakdown: list price',
   },
-  language: {
-    id: 'common.language',
-    defaultMessage: 'Lingua',
-    description:
-      'Accessible name of the group with the ITA/ENG language switch; User field; Outbox column: language',
-  },
   fairs: {
     id: 'common.fairs',
     defaultMessage: 'Fiere',
     description:
       'Navigation group: trade fairs and their contacts; Kind of user for tipo F; Order channel: fairs',
-  },
-  suppliers: {
-    id: 'common.suppliers',
-    defaultMessage: 'Fornitori',
-    description:
-      'Navigation item: the suppliers with their products and contacts (/suppliermanagement); Heading of /suppliermanagement; Heading of the group of suggested suppliers',
   },
   returns: {
     id: 'common.returns',
@@ -299,34 +284,11 @@ export const commonMessages = defineMessages({
     defaultMessage: 'Staff',
     description: 'Who opened an issue: staff; Tag of a message written by staff; Message side: staff',
   },
-  notifications: {
-    id: 'common.notifications',
-    defaultMessage: 'Notifiche',
-    description:
-      'Accessible name of the region that holds the toasts; Header button to the notifications (its visible word on wide screens); Title of the notifications page',
-  },
   brand: {
     id: 'common.brand',
     defaultMessage: 'Marchio',
     description:
       'Label of the brand select of the advanced filter; Small text above a brand page’s heading; Label of the brand on the product page',
-  },
-  mainMenu: {
-    id: 'common.mainMenu',
-    defaultMessage: 'Menu principale',
-    description: 'Accessible name of the main menu navigation in the header; Config tipo Menu',
-  },
-  catalogue: {
-    id: 'common.catalogue',
-    defaultMessage: 'Catalogo',
-    description:
-      'Accessible name of the left side menu (products, promotions, categories); Group of settings: page sizes, small-screen banner, second code column',
-  },
-  menu: {
-    id: 'common.menu',
-    defaultMessage: 'Menu',
-    description:
-      'Button that opens the menu drawer on small screens; Title of the menu drawer on small screens',
   },
   save: {
     id: 'common.save',
@@ -364,12 +326,6 @@ export const commonMessages = defineMessages({
     defaultMessage: 'Pagina successiva',
     description: 'Button: next page of a grid; Pager link to the next page',
   },
-  filters: {
-    id: 'common.filters',
-    defaultMessage: 'Filtri',
-    description:
-      "Accessible name of the group of a grid's search and filters; Header button beside the search box that opens the advanced filter dialog",
-  },
   firstName: {
     id: 'common.firstName',
     defaultMessage: 'Nome',
@@ -384,11 +340,6 @@ export const commonMessages = defineMessages({
     id: 'common.retry',
     defaultMessage: 'Riprova',
     description: 'Retry loading; Button to load again',
-  },
-  logIn: {
-    id: 'common.logIn',
-    defaultMessage: 'Accedi',
-    description: 'Header link to the login page, for visitors; Submit button of the login form',
   },
   myAccount: {
     id: 'common.myAccount',
@@ -577,11 +528,6 @@ export const commonMessages = defineMessages({
     defaultMessage: 'Note',
     description: 'Label: notes; Section heading',
   },
-  items: {
-    id: 'common.items',
-    defaultMessage: 'Articoli',
-    description: 'Heading: order lines; Heading of the group of suggested products',
-  },
   changesRequested: {
     id: 'common.changesRequested',
     defaultMessage: 'Modifiche richieste',
@@ -711,11 +657,6 @@ export const commonMessages = defineMessages({
     description:
       'Heading of the client search; Link from the cart to the reserved area page where staff choose the client they order for',
   },
-  searching: {
-    id: 'common.searching',
-    defaultMessage: 'Ricerca in corso…',
-    description: 'Shown while clients are being searched; Shown while suggestions load',
-  },
   return: {
     id: 'common.return',
     defaultMessage: 'Reso',
@@ -757,34 +698,10 @@ export const commonMessages = defineMessages({
     description:
       'Field group: the brands the promotion lists; Branch of the quick-choice tree with the brands',
   },
-  currentPromotions: {
-    id: 'common.currentPromotions',
-    defaultMessage: 'Promozioni in corso',
-    description:
-      'Heading of the footer block listing the active promotions of the user; Heading of the active promotions that list the product',
-  },
   validFromTo: {
     id: 'common.validFromTo',
     defaultMessage: 'Valida dal {from} al {to}',
     description: 'Validity dates of a promotion; Validity of a promotion, two dates',
-  },
-  searchByCodeOrDescription: {
-    id: 'common.searchByCodeOrDescription',
-    defaultMessage: 'Cerca per codice o descrizione',
-    description:
-      "Search box label of the supplier's products; Label (visually hidden) and placeholder of the header search box",
-  },
-  search: {
-    id: 'common.search',
-    defaultMessage: 'Cerca',
-    description:
-      'Button of the header search box that opens the search results; Button that searches with the chosen filters',
-  },
-  categories: {
-    id: 'common.categories',
-    defaultMessage: 'Categorie',
-    description:
-      'Heading of the group of suggested categories; Branch of the quick-choice tree with the categories',
   },
   category: {
     id: 'common.category',
@@ -792,15 +709,11 @@ export const commonMessages = defineMessages({
     description:
       'Label of the category select of the advanced filter; Small text above a category page’s heading',
   },
-  favourites: {
-    id: 'common.favourites',
-    defaultMessage: 'Preferiti',
-    description:
-      'Type option F of the advanced filter (the user’s favourites), for signed-in users; Header button that leads to the wishlist page (logged in only)',
-  },
   outlet: {
     id: 'common.outlet',
     defaultMessage: 'Outlet',
     description: 'Heading of /outlet?type=O; Product label: outlet',
   },
 });
+
+export const commonMessages = { ...shellMessages, ...vocabulary };

@@ -10,6 +10,7 @@ import {
   type StoreValue,
   isReference,
 } from '@apollo/client';
+import schemaTypes from '../gql/possible-types';
 import { localeFromPath } from '../i18n/locale';
 import { getSessionId, SESSION_ID_KEY } from './session-id';
 
@@ -70,6 +71,7 @@ export function createShopCache(): InMemoryCache {
   // language argument, so Italian and English never overwrite each other. Several queries read
   // parts of one language's Config (the shell, the cookie dialog): merge them, never replace.
   return new InMemoryCache({
+    possibleTypes: schemaTypes.possibleTypes,
     typePolicies: {
       Query: { fields: { categories: { merge: mergeCategories } } },
       Config: { merge: true },

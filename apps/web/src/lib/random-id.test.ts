@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createAttemptKeys } from '../domains/orders/index';
+import { createAttemptKeys } from '../domains/orders/storefront/checkout/attempt-key';
 import { randomId } from './random-id';
 import { getSessionId } from './session-id';
 

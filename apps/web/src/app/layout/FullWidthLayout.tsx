@@ -4,24 +4,18 @@
 // up with the logo and the account area. The navigation is management code: it loads on first use
 // (with the page's own chunk), never with the storefront.
 import { lazy, Suspense } from 'react';
-import { Box, Container, Flex } from '@chakra-ui/react';
-import { useIntl } from 'react-intl';
-import { ScrollToTop } from '@shop/ui';
-import { Footer } from './Footer';
+import { Box, Container } from '@chakra-ui/react';
 import { Header } from './Header';
-import { MAIN_ID, ShellMain } from './ShellMain';
-import { SkipLink } from './SkipLink';
-import { layoutMessages } from './messages';
+import { ShellMain } from './ShellMain';
+import { ShellFrame } from './ShellFrame';
 import type { ShellData } from './useShellData';
 
 const ManagementNav = lazy(() => import('../manage/nav/ManagementNav'));
 
 export function FullWidthLayout({ shell }: { shell: ShellData }) {
-  const intl = useIntl();
   const { data, loading } = shell;
   return (
-    <Flex direction="column" minH="100dvh" data-layout="full-width">
-      <SkipLink targetId={MAIN_ID} />
+    <ShellFrame shell={shell} layout="full-width">
       <Header config={data?.config} categories={data?.categories} loading={loading} sidebar={false} />
       <Container
         flex="1"
@@ -36,10 +30,6 @@ export function FullWidthLayout({ shell }: { shell: ShellData }) {
         </Suspense>
         <ShellMain shell={shell} pt={{ base: 2, lg: 0 }} pb={{ base: 4, lg: 0 }} />
       </Container>
-      <Suspense>
-        <Footer config={data?.config} loading={loading} />
-      </Suspense>
-      <ScrollToTop label={intl.formatMessage(layoutMessages.scrollToTop)} focusTargetId={MAIN_ID} />
-    </Flex>
+    </ShellFrame>
   );
 }

@@ -1,7 +1,6 @@
 import { Box, Container, Skeleton } from '@chakra-ui/react';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
 import { useIsDesktop } from '../../lib/useMediaQuery';
-import type { CategoryTree_categories } from '../../domains/catalogue/index';
 import { AccountArea } from '../../domains/users/index';
 import { CartDropdown } from '../../domains/cart/index';
 import { WishlistHeaderLink } from '../../domains/wishlist/index';
@@ -10,7 +9,7 @@ import { HeaderSearch } from '../../domains/catalogue/index';
 import { LanguageSwitch } from './LanguageSwitch';
 import { Logo } from './Logo';
 import { MainMenu } from './MainMenu';
-import { MobileMenu } from './MobileMenu';
+import { MobileMenu, type MobileMenuProps } from './MobileMenu';
 import { TopBanners } from '../../domains/content/index';
 import { TopNotice } from '../../domains/content/index';
 
@@ -23,12 +22,8 @@ export const Header_config = graphql(`
   }
 `);
 
-interface HeaderProps {
+interface HeaderProps extends Omit<MobileMenuProps, 'config'> {
   config: FragmentType<typeof Header_config> | undefined;
-  categories: readonly FragmentType<typeof CategoryTree_categories>[] | undefined;
-  loading: boolean;
-  /** False for staff: the mobile menu then holds the main menu only, like the desktop. */
-  sidebar: boolean;
 }
 
 /**

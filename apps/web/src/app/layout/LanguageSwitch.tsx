@@ -5,7 +5,7 @@ import { getFragmentData, graphql, type FragmentType } from '../../gql';
 import { LOCALES, switchLocalePath, type Locale } from '../../i18n/locale';
 import { useLocale } from '../../i18n/useLocale';
 import { layoutMessages } from './messages';
-import { commonMessages } from '../../i18n/common-messages';
+import { shellMessages } from '../../i18n/shell-messages';
 
 export const LanguageSwitch_config = graphql(`
   fragment LanguageSwitch_config on Config {
@@ -28,7 +28,7 @@ export function LanguageSwitch(props: { config: FragmentType<typeof LanguageSwit
   const current = useLocale();
   if (!config.settings.englishEnabled) return null;
   return (
-    <HStack role="group" aria-label={intl.formatMessage(commonMessages.language)} gap="1" fontSize="sm">
+    <HStack role="group" aria-label={intl.formatMessage(shellMessages.language)} gap="1" fontSize="sm">
       {LOCALES.map((locale, index) => (
         <HStack key={locale} gap="1">
           {index > 0 && <Separator orientation="vertical" height="4" borderColor="fg.muted" />}

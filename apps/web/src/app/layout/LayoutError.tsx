@@ -2,7 +2,7 @@ import { Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { AlertIcon } from '@shop/ui';
 import { layoutMessages } from './messages';
-import { commonMessages } from '../../i18n/common-messages';
+import { shellMessages } from '../../i18n/shell-messages';
 
 /** Shown in place of the page when the config or the categories could not be loaded. */
 export function LayoutError({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
@@ -17,7 +17,7 @@ export function LayoutError({ onRetry, retrying }: { onRetry: () => void; retryi
       </HStack>
       <Text role="alert">{intl.formatMessage(layoutMessages.errorText)}</Text>
       <Button colorPalette="primary" onClick={onRetry} loading={retrying}>
-        {intl.formatMessage(commonMessages.tryAgain)}
+        {intl.formatMessage(shellMessages.tryAgain)}
       </Button>
     </Stack>
   );

@@ -10,7 +10,7 @@ import { BrandLinks } from './BrandLinks';
 import { CategoryTree, type CategoryTree_categories } from '../../domains/catalogue/index';
 import { ConfigLink } from '../../domains/content/index';
 import { MenuSkeleton } from './MenuSkeleton';
-import { commonMessages } from '../../i18n/common-messages';
+import { shellMessages } from '../../i18n/shell-messages';
 
 export const LeftMenu_config = graphql(`
   fragment LeftMenu_config on Config {
@@ -49,6 +49,15 @@ function SectionTitle({ id, children }: { id?: string; children: ReactNode }) {
   );
 }
 
+/** An entry of the menu that leads somewhere (the config's link, inside the shop or out). */
+function MenuLink({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <ConfigLink href={href} display="block" py="1.5" color="fg" _hover={{ color: 'primary.fg' }}>
+      {children}
+    </ConfigLink>
+  );
+}
+
 /**
  * The left side menu (config tipo LeftMenu) in order; the `categories` entry holds the tree, the
  * `brands` entry the brand links.
@@ -64,21 +73,13 @@ export function LeftMenu({ config, categories, loading }: LeftMenuProps) {
   const entries = data.leftMenu.filter((entry) => viewer || !MEMBERS_ONLY.has(entry.key));
   if (entries.length === 0) return null;
   return (
-    <nav aria-label={intl.formatMessage(commonMessages.catalogue)}>
+    <nav aria-label={intl.formatMessage(shellMessages.catalogue)}>
       <Stack as="ul" listStyleType="none" gap="0">
         {entries.map((entry) => (
           <li key={entry.key}>
             {entry.key === 'promotions' && entry.link ? (
               <>
-                <ConfigLink
-                  href={entry.link}
-                  display="block"
-                  py="1.5"
-                  color="fg"
-                  _hover={{ color: 'primary.fg' }}
-                >
-                  {entry.title}
-                </ConfigLink>
+                <MenuLink href={entry.link}>{entry.title}</MenuLink>
                 <PromotionLinks promotions={promotions} />
                 <PromotionsDialogButton />
               </>
@@ -97,15 +98,7 @@ export function LeftMenu({ config, categories, loading }: LeftMenuProps) {
             ) : entry.key === 'products' ? (
               <SectionTitle>{entry.title}</SectionTitle>
             ) : entry.link ? (
-              <ConfigLink
-                href={entry.link}
-                display="block"
-                py="1.5"
-                color="fg"
-                _hover={{ color: 'primary.fg' }}
-              >
-                {entry.title}
-              </ConfigLink>
+              <MenuLink href={entry.link}>{entry.title}</MenuLink>
             ) : (
               <Text py="1.5">{entry.title}</Text>
             )}

@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
 import { ConfigLink } from '../../domains/content/index';
 import { MenuSkeleton } from './MenuSkeleton';
-import { commonMessages } from '../../i18n/common-messages';
+import { shellMessages } from '../../i18n/shell-messages';
 
 export const MainMenu_config = graphql(`
   fragment MainMenu_config on Config {
@@ -41,7 +41,7 @@ export function MainMenu({ config, loading, variant }: MainMenuProps) {
   }
   if (data.menu.length === 0) return null;
   return (
-    <nav aria-label={intl.formatMessage(commonMessages.mainMenu)}>
+    <nav aria-label={intl.formatMessage(shellMessages.mainMenu)}>
       <Flex
         as="ul"
         listStyleType="none"

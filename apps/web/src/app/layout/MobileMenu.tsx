@@ -5,7 +5,7 @@ import { useLocation } from 'react-router-dom';
 import { MenuIcon } from '@shop/ui';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
 import type { CategoryTree_categories } from '../../domains/catalogue/index';
-import { commonMessages } from '../../i18n/common-messages';
+import { shellMessages } from '../../i18n/shell-messages';
 
 // The drawer (a modal dialog with focus trap) is code most desktop visitors never run: it loads on
 // the first tap of the button.
@@ -18,10 +18,11 @@ export const MobileMenu_config = graphql(`
   }
 `);
 
-interface MobileMenuProps {
+export interface MobileMenuProps {
   config: FragmentType<typeof MobileMenu_config> | undefined;
   categories: readonly FragmentType<typeof CategoryTree_categories>[] | undefined;
   loading: boolean;
+  /** False for staff: the mobile menu then holds the main menu only, like the desktop. */
   sidebar: boolean;
 }
 
@@ -53,7 +54,7 @@ export function MobileMenu({ config, categories, loading, sidebar }: MobileMenuP
         }}
       >
         <MenuIcon />
-        {intl.formatMessage(commonMessages.menu)}
+        {intl.formatMessage(shellMessages.menu)}
       </Button>
       {loaded && (
         <Suspense fallback={null}>

@@ -7,7 +7,7 @@ import type { CategoryTree_categories } from '../../domains/catalogue/index';
 import { LeftMenu, type LeftMenu_config } from './LeftMenu';
 import { MainMenu, type MainMenu_config } from './MainMenu';
 import { layoutMessages } from './messages';
-import { commonMessages } from '../../i18n/common-messages';
+import { shellMessages } from '../../i18n/shell-messages';
 
 export interface MobileMenuDrawerProps {
   config: (FragmentType<typeof MainMenu_config> & FragmentType<typeof LeftMenu_config>) | undefined;
@@ -33,7 +33,7 @@ export default function MobileMenuDrawer(props: MobileMenuDrawerProps) {
         <Drawer.Positioner>
           <Drawer.Content maxW="260px">
             <Drawer.Header>
-              <Drawer.Title>{intl.formatMessage(commonMessages.menu)}</Drawer.Title>
+              <Drawer.Title>{intl.formatMessage(shellMessages.menu)}</Drawer.Title>
             </Drawer.Header>
             <Drawer.Body display="flex" flexDirection="column" gap="6" pb="8">
               <MainMenu config={config} loading={loading} variant="drawer" />

@@ -68,7 +68,7 @@ describe('session dialogs', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Salva' }));
     expect(await within(dialog).findByText('Seleziona tutti i campi obbligatori.')).toBeTruthy();
     expect(within(dialog).getAllByText('Campo obbligatorio: seleziona una risposta.')).toHaveLength(2);
-    // Ticking and choosing are driven in a real browser (e2e/tests/shell-session.spec.ts): Ark's
+    // Ticking and choosing are driven in a real browser (e2e/tests/users/shell-session.once.spec.ts): Ark's
     // hidden inputs do not take jsdom clicks. Here: nothing was sent, the dialog stays.
     expect(screen.getByRole('dialog', { name: 'Informativa sulla privacy' })).toBeTruthy();
   });

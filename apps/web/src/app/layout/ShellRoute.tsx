@@ -21,7 +21,8 @@ export function ShellRoute() {
   const viewer = useViewer();
   const known = viewer.status !== 'loading';
   const knownType = viewerType(viewer);
-  // While the viewer loads, the type this tab last saw picks the layout (auth/user-type-hint.ts).
+  // While the viewer loads, the type this tab last saw picks the layout
+  // (domains/users/common/user-type-hint.ts).
   const userType = known ? knownType : rememberedUserType();
   useEffect(() => {
     if (known) rememberUserType(knownType);

@@ -14,9 +14,13 @@ const CLIENTS: PickableClient[] = [
 function Picker({
   clients,
   onPick,
+  pickLabel = 'Ordina per',
+  listLabel,
 }: {
   clients: PickableClient[];
   onPick: (client: PickableClient) => void;
+  pickLabel?: string | ((client: PickableClient) => string);
+  listLabel?: string;
 }) {
   const [term, setTerm] = useState('');
   return (
@@ -28,7 +32,8 @@ function Picker({
           onTermChange={setTerm}
           clients={clients}
           onPick={onPick}
-          pickLabel="Ordina per"
+          pickLabel={pickLabel}
+          listLabel={listLabel}
           status={`${clients.length} clienti`}
           listTestId="client-results"
         />
@@ -82,5 +87,18 @@ describe('ClientPicker', () => {
     expect(screen.getByRole('status').textContent).toBe('2 clienti');
     fireEvent.click(screen.getByRole('button', { name: /Bianchi Spa/ }));
     expect(onPick).toHaveBeenCalledWith(CLIENTS[1]);
+  });
+
+  it('names each result as a whole when the label is a function (a customer user’s client)', () => {
+    render(
+      <Picker
+        clients={CLIENTS}
+        onPick={vi.fn()}
+        pickLabel={(client) => `Scegli ${client.code} ${client.name}`}
+        listLabel="Clienti trovati"
+      />,
+    );
+    expect(screen.getByRole('list', { name: 'Clienti trovati' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Scegli C00002 Bianchi Spa' })).toBeTruthy();
   });
 });

@@ -1,11 +1,13 @@
 // One client picker for the reserved area: a search field over a client list whose results are
-// buttons (choose the client for an order, a new quote, a promotion's audience). The caller runs
+// buttons (choose the client for an order, a new quote, a promotion's audience, a customer user's
+// client). The caller runs
 // its own query on the debounced term (useClientSearch) and says what picking does; the picker
 // owns the keyboard: ArrowDown from the field to the results, arrows between them (ArrowUp from
 // the first goes back to the field), Enter in the field picks the only result and never submits
 // a surrounding form.
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Box, Button, Field, Input, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { useDebouncedValue } from '../../../lib/useDebouncedValue';
 
 const DEBOUNCE_MS = 250;
 
@@ -19,12 +21,7 @@ export interface PickableClient {
 /** The search box's term and the term to query, 250 ms after the last keystroke (trimmed). */
 export function useClientSearch() {
   const [term, setTerm] = useState('');
-  const trimmed = term.trim();
-  const [search, setSearch] = useState(trimmed);
-  useEffect(() => {
-    const timer = setTimeout(() => setSearch(trimmed), DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [trimmed]);
+  const search = useDebouncedValue(term.trim(), DEBOUNCE_MS);
   return { term, setTerm, search };
 }
 
@@ -36,8 +33,13 @@ interface ClientPickerProps<Client extends PickableClient> {
   /** The results to offer (none: no list). */
   clients: readonly Client[];
   onPick: (client: Client) => void;
-  /** Said before each result's name to screen readers ("Ordina per", "Aggiungi"). */
-  pickLabel: string;
+  /**
+   * Said before each result's name to screen readers ("Ordina per", "Aggiungi"); a function names
+   * the whole button instead ("Scegli C00001 Rossi Srl").
+   */
+  pickLabel: string | ((client: Client) => string);
+  /** The list's accessible name, if it has one. */
+  listLabel?: string;
   /** The live region's text (how many results), '' before any. */
   status: string;
   /** What shows between the field and the list: errors, "no client found". */
@@ -69,6 +71,7 @@ export function ClientPicker<Client extends PickableClient>({
   autoFocus = false,
   compact = false,
   listTestId,
+  listLabel,
   inputId: givenId,
 }: ClientPickerProps<Client>) {
   const generatedId = useId();
@@ -131,6 +134,7 @@ export function ClientPicker<Client extends PickableClient>({
           borderRadius="md"
           divideY="1px"
           onKeyDown={onListKey}
+          aria-label={listLabel}
           data-testid={listTestId}
         >
           {clients.map((client) => (
@@ -145,6 +149,7 @@ export function ClientPicker<Client extends PickableClient>({
                 borderRadius="0"
                 loading={busyCode === client.code}
                 onClick={() => onPick(client)}
+                aria-label={typeof pickLabel === 'function' ? pickLabel(client) : undefined}
                 data-code={client.code}
                 {...(compact
                   ? ({ size: 'sm', py: '1.5', justifyContent: 'space-between' } as const)
@@ -153,7 +158,7 @@ export function ClientPicker<Client extends PickableClient>({
                 {compact ? (
                   <>
                     <Text as="span" minW="0">
-                      <VisuallyHidden>{pickLabel} </VisuallyHidden>
+                      {typeof pickLabel === 'string' && <VisuallyHidden>{pickLabel} </VisuallyHidden>}
                       {client.name}{' '}
                       <Text as="span" color="fg.muted">
                         {client.code} · {client.city}
@@ -166,7 +171,7 @@ export function ClientPicker<Client extends PickableClient>({
                 ) : (
                   <Stack gap="0" align="flex-start">
                     <Text fontWeight="semibold">
-                      <VisuallyHidden>{pickLabel} </VisuallyHidden>
+                      {typeof pickLabel === 'string' && <VisuallyHidden>{pickLabel} </VisuallyHidden>}
                       {client.name}
                     </Text>
                     <Text fontSize="sm" color="fg.muted">

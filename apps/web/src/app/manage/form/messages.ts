@@ -275,11 +275,6 @@ export const formMessages = defineMessages({
     defaultMessage: 'Non salvato: {reason}',
     description: "Saving a form was refused; the reason is the server's translated message",
   },
-  fixErrors: {
-    id: 'management.form.fixErrors',
-    defaultMessage: 'Controlla i campi segnalati.',
-    description: 'Summary above a form whose fields have errors',
-  },
   leaveTitle: {
     id: 'management.form.leave.title',
     defaultMessage: 'Uscire senza salvare?',

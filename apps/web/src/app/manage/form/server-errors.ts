@@ -3,6 +3,8 @@
 // one field (a new code already taken); anything else is about the whole form; a network failure is
 // "unreachable" (nothing typed is lost either way).
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import type { IntlShape } from 'react-intl';
+import { formMessages } from './messages';
 
 export type FormFailure =
   | { kind: 'field'; field: string; message: string }
@@ -31,4 +33,13 @@ export function formFailureOf(
 
 function defaultFieldOf(path: string): string {
   return path.replace(/^input\./, '');
+}
+
+/**
+ * Why an action that is no form's save (deactivate, delete, unlock) failed, in the user's language:
+ * the server's translated reason, or that the service did not answer.
+ */
+export function actionFailureReason(intl: IntlShape, error: unknown): string {
+  const failure = formFailureOf(error, () => undefined);
+  return failure.kind === 'unreachable' ? intl.formatMessage(formMessages.unreachable) : failure.message;
 }

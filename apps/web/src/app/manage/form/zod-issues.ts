@@ -10,8 +10,8 @@ import { fieldErrorMessages as m } from './messages';
 export const SERVER_ERROR = 'server';
 
 /**
- * The contract's named rules (client-fields.ts, users.ts, suppliers.ts, content-rules.ts) that have a
- * message of their own.
+ * The contract's named rules (kernel/fields.ts, users/manage.ts, suppliers/manage.ts,
+ * settings/settings.ts, policies/manage.ts, kernel/form-rules.ts) that have a message of their own.
  */
 const CONTRACT_RULES = {
   vatNumber: true,
@@ -34,7 +34,7 @@ const CONTRACT_RULES = {
   userCode: true,
   supplierCode: true,
   passwordStrength: true,
-  // content-rules.ts (banners and promotions)
+  // kernel/form-rules.ts (banners and promotions)
   date: true,
   dateOrder: true,
   discountPercent: true,
@@ -99,7 +99,7 @@ function tokenOf(issue: Issue): Token {
     case 'not_multiple_of':
       return { zod: 'integer' };
     case 'custom': {
-      // The contract names the rule a value broke (client-fields.ts: params.rule).
+      // The contract names the rule a value broke (kernel/fields.ts: params.rule).
       const rule = issue.params?.rule;
       if (rule === CONTROL_CHARACTERS_RULE) return { zod: 'controlCharacters' };
       return typeof rule === 'string' && rule in CONTRACT_RULES

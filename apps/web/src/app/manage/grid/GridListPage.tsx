@@ -1,40 +1,35 @@
-// A list page of the reserved area: the page's heading with a "new" button (for who may create), the
-// grid of the page's list query, and the create dialog the button opens. The page brings its grid
-// definition, its query (useGridQuery) and the dialog; this lays them out the same way everywhere.
+// A list page of the reserved area: the page's heading, with a "new" button for who may create when
+// the page has a create dialog, and the grid of the page's list query (useGridList), with the
+// dialog the button opens. The page brings its grid definition, its query and the dialog; this lays
+// them out the same way everywhere.
 import { useState, type ReactNode } from 'react';
 import { Button } from '@chakra-ui/react';
 import type { MessageDescriptor } from 'react-intl';
-import { DataGrid } from './DataGrid';
 import type { GridDefinition } from './define-grid';
-import type { FetchRowsPage } from './fetch-all-rows';
-import type { GridResult } from './useGridQuery';
+import { ListGrid, type GridListQuery } from './ListGrid';
 import type { GridStateApi } from './useGridState';
 import { ManagementPage } from '../page/ManagementPage';
 
-/** What useGridQuery returns, as the list page reads it. */
-export interface GridListQuery<Row> {
-  result: GridResult<Row> | undefined;
-  loading: boolean;
-  error?: unknown;
-  retry: () => void;
-  fetchPage: FetchRowsPage<Row>;
-}
+export type { GridListQuery } from './ListGrid';
 
 export interface GridListPageProps<Row> {
+  /** The page's title, also the grid's accessible name. */
   title: string;
   subtitle?: ReactNode;
-  /** The label of the "new" button. */
-  newLabel: string;
+  /** The label of the "new" button (none: a list without one). */
+  newLabel?: string;
   /** Whether the user may create (the button and the dialog are there only then). */
   canCreate?: boolean;
-  /** The create dialog, open or closed. */
-  createDialog: (open: boolean, onClose: () => void) => ReactNode;
+  /** The create dialog, open or closed (none: a list without a "new" button). */
+  createDialog?: (open: boolean, onClose: () => void) => ReactNode;
   definition: GridDefinition<Row>;
   grid: GridStateApi;
   query: GridListQuery<Row>;
   rowKey: (row: Row) => string;
-  rowHref: (row: Row) => string;
+  rowHref?: (row: Row) => string;
   searchLabel: MessageDescriptor;
+  /** False: no export (a user without the list's export permission). Default true. */
+  exportable?: boolean;
 }
 
 export function GridListPage<Row>({
@@ -49,34 +44,33 @@ export function GridListPage<Row>({
   rowKey,
   rowHref,
   searchLabel,
+  exportable,
 }: GridListPageProps<Row>) {
   const [creating, setCreating] = useState(false);
+  const creates = canCreate && createDialog !== undefined;
   return (
     <ManagementPage
       title={title}
       subtitle={subtitle}
       actions={
-        canCreate && (
+        creates && (
           <Button colorPalette="primary" onClick={() => setCreating(true)}>
             {newLabel}
           </Button>
         )
       }
     >
-      <DataGrid
+      <ListGrid
         definition={definition}
         grid={grid}
         title={title}
-        result={query.result}
-        loading={query.loading}
-        error={query.error}
-        onRetry={query.retry}
+        query={query}
         rowKey={rowKey}
         rowHref={rowHref}
         searchLabel={searchLabel}
-        exportPage={query.fetchPage}
+        exportable={exportable}
       />
-      {canCreate && createDialog(creating, () => setCreating(false))}
+      {creates && createDialog(creating, () => setCreating(false))}
     </ManagementPage>
   );
 }

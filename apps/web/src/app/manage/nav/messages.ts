@@ -2,7 +2,7 @@ import { defineMessages } from 'react-intl';
 import { manageCommonMessages } from '../common-messages';
 import { commonMessages } from '../../../i18n/common-messages';
 
-/** The navigation's own texts; the areas' labels are in area-messages.ts. */
+/** The navigation's own texts; the groups' and the areas' labels are below. */
 export const navMessages = defineMessages({
   loading: {
     id: 'management.nav.loading',

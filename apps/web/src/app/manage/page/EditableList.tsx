@@ -5,10 +5,9 @@
 import { useState, type ReactNode } from 'react';
 import { Button, chakra, Flex, HStack, Stack, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
-import { RecordSection, SavedNote } from './record-parts';
+import { EditRemoveButtons, RecordSection, SavedNote } from './record-parts';
 import { recordPartMessages as m } from './record-messages';
 import { ConfirmDialog } from '../form/ConfirmDialog';
-import { manageCommonMessages } from '../common-messages';
 
 export interface EditableListProps<Item> {
   /** The section's id (its heading is `${id}-heading`, its test id `section-${id}`). */
@@ -88,23 +87,13 @@ export function EditableList<Item>({
                   </Stack>
                   {canEdit && editing === null && (
                     <HStack gap="2">
-                      <Button
-                        size="xs"
-                        variant="outline"
-                        aria-label={intl.formatMessage(m.editLabel, { what: nameOf(item) })}
-                        onClick={() => setEditing(keyOf(item))}
-                      >
-                        {intl.formatMessage(manageCommonMessages.edit)}
-                      </Button>
-                      <Button
-                        size="xs"
-                        variant="outline"
-                        colorPalette="red"
-                        aria-label={intl.formatMessage(m.removeLabel, { what: nameOf(item) })}
-                        onClick={() => setRemoving(item)}
-                      >
-                        {intl.formatMessage(m.remove)}
-                      </Button>
+                      <EditRemoveButtons
+                        editLabel={intl.formatMessage(m.editLabel, { what: nameOf(item) })}
+                        removeLabel={intl.formatMessage(m.removeLabel, { what: nameOf(item) })}
+                        removeText={intl.formatMessage(m.remove)}
+                        onEdit={() => setEditing(keyOf(item))}
+                        onRemove={() => setRemoving(item)}
+                      />
                     </HStack>
                   )}
                 </Flex>

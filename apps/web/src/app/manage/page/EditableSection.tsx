@@ -2,6 +2,8 @@
 // the section's form while editing, otherwise its facts and "saved" after a save.
 import type { ReactNode } from 'react';
 import { Stack } from '@chakra-ui/react';
+import { useIntl } from 'react-intl';
+import { recordPartMessages } from './record-messages';
 import { EditButton, RecordSection, SavedNote, type useEditing } from './record-parts';
 
 export function EditableSection({
@@ -16,20 +18,18 @@ export function EditableSection({
   id: string;
   title: string;
   canEdit: boolean;
-  /** The edit button's accessible name. */
-  editLabel: string;
+  /** The edit button's accessible name (default: "Modifica <title>"). */
+  editLabel?: string;
   editing: ReturnType<typeof useEditing>;
   /** The form shown while editing (it calls `editing.close`). */
   form: ReactNode;
   /** What the section shows when not editing. */
   children: ReactNode;
 }) {
+  const intl = useIntl();
+  const label = editLabel ?? intl.formatMessage(recordPartMessages.editLabel, { what: title });
   return (
-    <RecordSection
-      id={id}
-      title={title}
-      actions={canEdit && <EditButton editing={editing} label={editLabel} />}
-    >
+    <RecordSection id={id} title={title} actions={canEdit && <EditButton editing={editing} label={label} />}>
       {editing.open ? (
         form
       ) : (

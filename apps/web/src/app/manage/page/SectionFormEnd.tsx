@@ -1,5 +1,5 @@
-// The end of a record section's form: the failure, Salva and Annulla, and the guard that asks before
-// leaving while the form has unsaved changes.
+// The end of a record's form: the failure, Salva (or the form's own submit text) and Annulla, and —
+// on a page — the guard that asks before leaving while the form has unsaved changes.
 import { FormFailureAlert } from '../form/FormField';
 import type { FormFailure } from '../form/server-errors';
 import { UnsavedChangesGuard } from '../form/UnsavedChangesGuard';
@@ -10,17 +10,21 @@ export function SectionFormEnd({
   submitting,
   dirty,
   onCancel,
+  submitLabel,
 }: {
   failure: Exclude<FormFailure, { kind: 'field' }> | null;
   submitting: boolean;
-  dirty: boolean;
+  /** Whether the form has unsaved changes; none: no guard (a form in a dialog). */
+  dirty?: boolean;
   onCancel: () => void;
+  /** The submit button's text when it is not "Salva" (e.g. "Crea fornitore"). */
+  submitLabel?: string;
 }) {
   return (
     <>
       <FormFailureAlert failure={failure} />
-      <FormButtons submitting={submitting} onCancel={onCancel} />
-      <UnsavedChangesGuard when={dirty && !submitting} />
+      <FormButtons submitting={submitting} onCancel={onCancel} submitLabel={submitLabel} />
+      {dirty !== undefined && <UnsavedChangesGuard when={dirty && !submitting} />}
     </>
   );
 }

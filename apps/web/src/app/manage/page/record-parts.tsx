@@ -1,6 +1,6 @@
 // The pieces every section of a record page shares: the section frame (a card with its heading and
 // buttons), a list of label/value pairs, the edit button that opens a section's form and gets the
-// focus back when the form closes, and the form's buttons.
+// focus back when the form closes, the form's buttons, and an item's edit and remove buttons.
 import { useId, useState, type ReactNode } from 'react';
 import { Box, Button, Card, chakra, Flex, Heading, HStack, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
@@ -12,11 +12,13 @@ export function RecordSection({
   id,
   title,
   actions,
+  testId = `section-${id}`,
   children,
 }: {
   id: string;
   title: string;
   actions?: ReactNode;
+  testId?: string;
   children: ReactNode;
 }) {
   return (
@@ -25,7 +27,7 @@ export function RecordSection({
       aria-labelledby={`${id}-heading`}
       variant="outline"
       size="sm"
-      data-testid={`section-${id}`}
+      data-testid={testId}
     >
       <Card.Header>
         <Flex gap="2" align="center" justify="space-between" wrap="wrap">
@@ -141,5 +143,42 @@ export function FormButtons({
         {intl.formatMessage(commonMessages.cancel)}
       </Button>
     </HStack>
+  );
+}
+
+/** An item's edit and remove buttons, each named after the item ("Modifica <name>"). */
+export function EditRemoveButtons({
+  editLabel,
+  removeLabel,
+  removeText,
+  onEdit,
+  onRemove,
+  disabled,
+}: {
+  editLabel: string;
+  removeLabel: string;
+  /** The remove button's text ("Elimina"). */
+  removeText: string;
+  onEdit: () => void;
+  onRemove: () => void;
+  disabled?: boolean;
+}) {
+  const intl = useIntl();
+  return (
+    <>
+      <Button size="xs" variant="outline" aria-label={editLabel} onClick={onEdit} disabled={disabled}>
+        {intl.formatMessage(manageCommonMessages.edit)}
+      </Button>
+      <Button
+        size="xs"
+        variant="outline"
+        colorPalette="red"
+        aria-label={removeLabel}
+        onClick={onRemove}
+        disabled={disabled}
+      >
+        {removeText}
+      </Button>
+    </>
   );
 }

@@ -1,7 +1,7 @@
 // A record's picture (a banner's, a promotion's): the current one as a thumbnail, a file input that
 // uploads the chosen file at once (upload-image.ts) and a button that takes the picture away. The
 // form saves only the URL; a refused or failed upload says why at the field, in the user's language,
-// and leaves the picture and everything typed as they were.
+// and leaves the picture and everything typed as they were. FormImageField binds it to a form's field.
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import {
   Box,
@@ -16,7 +16,7 @@ import {
   type HTMLChakraProps,
 } from '@chakra-ui/react';
 import type { ContentImageFormatName } from '@shop/contract';
-import type { FieldError } from 'react-hook-form';
+import { Controller, type Control, type FieldError, type FieldValues, type Path } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { fieldErrorMessages } from '../form/messages';
 import { fieldErrorText } from '../form/zod-issues';
@@ -164,5 +164,25 @@ export function ImageUploadField({
       {hint && !errorText && <Field.HelperText>{hint}</Field.HelperText>}
       {errorText && <Field.ErrorText color="red.700">{errorText}</Field.ErrorText>}
     </Field.Root>
+  );
+}
+
+/** The picture field of a form: ImageUploadField bound to the form's URL field (react-hook-form). */
+export function FormImageField<Values extends FieldValues, Context, Transformed>({
+  control,
+  name,
+  ...props
+}: Omit<Parameters<typeof ImageUploadField>[0], 'value' | 'onChange'> & {
+  control: Control<Values, Context, Transformed>;
+  name: Path<Values>;
+}) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <ImageUploadField {...props} value={field.value} onChange={(url) => field.onChange(url)} />
+      )}
+    />
   );
 }

@@ -58,6 +58,7 @@ export const contentMessages = defineMessages({
   },
   italian: manageCommonMessages.italian,
   english: manageCommonMessages.english,
+  preview: manageCommonMessages.preview,
   previewLanguage: manageCommonMessages.languageOfThePreview,
   position: commonMessages.order,
   positionHint: {

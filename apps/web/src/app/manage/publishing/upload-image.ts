@@ -19,7 +19,7 @@ export interface UploadedImage {
 
 export type UploadOutcome =
   | { ok: true; image: UploadedImage }
-  /** Refused: the rule broken (content-rules.ts: imageType, imageTooLarge...) and the server's message. */
+  /** Refused: the rule broken (kernel/form-rules.ts: imageType, imageTooLarge...) and the server's message. */
   | { ok: false; kind: 'refused'; rule: string | null; message: string }
   /** No answer, or one that is not the gateway's (a proxy's error page). */
   | { ok: false; kind: 'unreachable' };

@@ -1,7 +1,7 @@
 // /salesagent/:code: one agent: his data (management edits name, contacts and discount ceiling), his
 // figures over twelve months, the clients he follows (the directory's grid, fixed to him) and, for
 // management, the form that gives him a client.
-import { Heading, SimpleGrid, Stack } from '@chakra-ui/react';
+import { SimpleGrid, Stack } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
@@ -9,10 +9,11 @@ import { graphql } from '../../../gql';
 import { localizePath } from '../../../i18n/locale';
 import { useLocale } from '../../../i18n/useLocale';
 import { AuditLogPanel } from '../../../app/manage/audit/AuditLogPanel';
-import { DataGrid } from '../../../app/manage/grid/DataGrid';
 import { defineGrid } from '../../../app/manage/grid/define-grid';
+import { ListGrid } from '../../../app/manage/grid/ListGrid';
 import { useGridList } from '../../../app/manage/grid/useGridList';
-import { RecordLoadState, RecordNotFound } from '../../../app/manage/page/RecordStates';
+import { RecordListSection } from '../../../app/manage/page/RecordListSection';
+import { RecordPageStates } from '../../../app/manage/page/RecordStates';
 import { ManagementPage } from '../../../app/manage/page/ManagementPage';
 import { Can } from '../../../app/manage/permissions/useCan';
 import {
@@ -60,42 +61,37 @@ export function AgentPage() {
   const intl = useIntl();
   const locale = useLocale();
   const code = useParams().code ?? '';
-  const { data, loading, error, refetch } = useQuery(AgentPageQuery, { variables: { code } });
-  if (!data && (loading || error)) {
-    return <RecordLoadState loading={loading} onRetry={() => void refetch()} messages={m} />;
-  }
-  const agent = data?.agent;
-  if (!agent) {
-    return (
-      <RecordNotFound
-        title={intl.formatMessage(m.notFoundTitle)}
-        text={intl.formatMessage(m.notFoundText, { code })}
-        backTo={localizePath('/salesagent', locale)}
-        backLabel={intl.formatMessage(m.backToList)}
-      />
-    );
-  }
+  const query = useQuery(AgentPageQuery, { variables: { code } });
   return (
-    <ManagementPage
-      title={agent.name}
-      subtitle={
-        agent.username
-          ? intl.formatMessage(m.subtitle, { code: agent.code, username: agent.username })
-          : intl.formatMessage(m.subtitleNoLogin, { code: agent.code })
-      }
+    <RecordPageStates
+      query={query}
+      record={query.data?.agent}
+      messages={m}
+      notFound={{ values: { code }, backTo: localizePath('/salesagent', locale) }}
     >
-      <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4" alignItems="start">
-        <Stack gap="4" minW="0">
-          <AgentDetails agent={agent} />
-          <Can permission="AGENTS_ASSIGN">
-            <AssignClientForm agentCode={agent.code} agentName={agent.name} />
-          </Can>
-        </Stack>
-        <AgentFigures agent={agent} />
-      </SimpleGrid>
-      <AgentClients agentCode={agent.code} />
-      <AuditLogPanel entity="AGENT" recordKey={agent.code} />
-    </ManagementPage>
+      {(agent) => (
+        <ManagementPage
+          title={agent.name}
+          subtitle={
+            agent.username
+              ? intl.formatMessage(m.subtitle, { code: agent.code, username: agent.username })
+              : intl.formatMessage(m.subtitleNoLogin, { code: agent.code })
+          }
+        >
+          <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4" alignItems="start">
+            <Stack gap="4" minW="0">
+              <AgentDetails agent={agent} />
+              <Can permission="AGENTS_ASSIGN">
+                <AssignClientForm agentCode={agent.code} agentName={agent.name} />
+              </Can>
+            </Stack>
+            <AgentFigures agent={agent} />
+          </SimpleGrid>
+          <AgentClients agentCode={agent.code} />
+          <AuditLogPanel entity="AGENT" recordKey={agent.code} />
+        </ManagementPage>
+      )}
+    </RecordPageStates>
   );
 }
 
@@ -108,23 +104,16 @@ function AgentClients({ agentCode }: { agentCode: string }) {
   });
   const title = intl.formatMessage(m.clientsHeading);
   return (
-    <Stack as="section" gap="3" aria-labelledby="agent-clients-heading">
-      <Heading as="h2" size="md" id="agent-clients-heading">
-        {title}
-      </Heading>
-      <DataGrid
+    <RecordListSection id="agent-clients" title={title}>
+      <ListGrid
         definition={agentClientsGrid}
         grid={grid}
         title={title}
-        result={query.result}
-        loading={query.loading}
-        error={query.error}
-        onRetry={query.retry}
+        query={query}
         rowKey={(row) => row.code}
         rowHref={(row) => localizePath(`/client/${encodeURIComponent(row.code)}`, locale)}
         searchLabel={directoryMessages.search}
-        exportPage={query.fetchPage}
       />
-    </Stack>
+    </RecordListSection>
   );
 }

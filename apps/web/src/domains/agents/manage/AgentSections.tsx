@@ -1,21 +1,21 @@
 // The parts of an agent's page: his data with management's edit form, his figures, and the form
 // that gives him a client.
 import { useState, type FormEvent } from 'react';
-import { Card, Heading, Input, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
+import { Input, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useMutation } from '@apollo/client/react';
 import { agentUpdatePayloadSchema } from '@shop/contract';
-import type { FieldError } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { graphql } from '../../../gql';
 import type { AgentPageQuery } from '../../../gql/graphql';
 import { FormField, SubmitButton } from '../../../app/manage/form/FormField';
+import { TextFields, type TextFieldSpec } from '../../../app/manage/form/TextFields';
 import { fromContract, useManagementForm } from '../../../app/manage/form/useManagementForm';
 import { useCan } from '../../../app/manage/permissions/useCan';
 import { EditableSection } from '../../../app/manage/page/EditableSection';
 import { RecordTable } from '../../../app/manage/page/RecordTable';
 import { Facts, RecordSection, useEditing } from '../../../app/manage/page/record-parts';
-import { SectionFormEnd } from '../../../app/manage/page/SectionFormEnd';
+import { RecordForm } from '../../../app/manage/page/RecordForm';
 import {
   AssignClientAgentMutation,
   forgetClientLists,
@@ -70,10 +70,17 @@ export function AgentDetails({ agent }: { agent: Agent }) {
   );
 }
 
+const agentInputs: ReadonlyArray<TextFieldSpec<keyof typeof agentSchema.shape>> = [
+  { name: 'name', label: m.name, required: true },
+  { name: 'email', label: m.email, type: 'email' },
+  { name: 'phone', label: m.phone, type: 'tel' },
+  { name: 'maxDiscount', label: m.maxDiscount, hint: m.maxDiscountHint, inputMode: 'decimal' },
+];
+
 function AgentForm({ agent, onClose }: { agent: Agent; onClose: (saved: boolean) => void }) {
   const intl = useIntl();
   const [update] = useMutation(UpdateAgentMutation);
-  const { form, submit, submitting, failure } = useManagementForm({
+  const managed = useManagementForm({
     schema: agentSchema,
     defaultValues: {
       name: agent.name,
@@ -86,36 +93,13 @@ function AgentForm({ agent, onClose }: { agent: Agent; onClose: (saved: boolean)
       onClose(true);
     },
   });
-  const { errors } = form.formState;
+  const { form } = managed;
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate>
-      <Stack gap="3">
-        <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-          <FormField label={intl.formatMessage(m.name)} error={errors.name} required>
-            <Input {...form.register('name')} autoComplete="off" />
-          </FormField>
-          <FormField label={intl.formatMessage(m.email)} error={errors.email}>
-            <Input {...form.register('email')} type="email" autoComplete="off" />
-          </FormField>
-          <FormField label={intl.formatMessage(m.phone)} error={errors.phone}>
-            <Input {...form.register('phone')} type="tel" autoComplete="off" />
-          </FormField>
-          <FormField
-            label={intl.formatMessage(m.maxDiscount)}
-            error={errors.maxDiscount as FieldError | undefined}
-            hint={intl.formatMessage(m.maxDiscountHint)}
-          >
-            <Input {...form.register('maxDiscount')} inputMode="decimal" autoComplete="off" />
-          </FormField>
-        </SimpleGrid>
-        <SectionFormEnd
-          failure={failure}
-          submitting={submitting}
-          dirty={form.formState.isDirty}
-          onCancel={() => onClose(false)}
-        />
-      </Stack>
-    </form>
+    <RecordForm managed={managed} onCancel={() => onClose(false)}>
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
+        <TextFields register={form.register} errors={form.formState.errors} fields={agentInputs} />
+      </SimpleGrid>
+    </RecordForm>
   );
 }
 
@@ -195,33 +179,26 @@ export function AssignClientForm({ agentCode, agentName }: { agentCode: string; 
     }
   };
   return (
-    <Card.Root as="section" variant="outline" size="sm" aria-labelledby="assign-heading">
-      <Card.Header>
-        <Heading as="h2" size="md" id="assign-heading">
-          {intl.formatMessage(m.assignHeading)}
-        </Heading>
-      </Card.Header>
-      <Card.Body>
-        <form onSubmit={(event) => void submit(event)} noValidate>
-          <Stack gap="3" align="flex-start">
-            <FormField
-              label={intl.formatMessage(m.assignClient)}
-              hint={intl.formatMessage(m.assignHint)}
-              error={error ? { type: 'server', message: error } : undefined}
-            >
-              <Input
-                value={clientCode}
-                onChange={(event) => setClientCode(event.target.value)}
-                autoComplete="off"
-              />
-            </FormField>
-            <SubmitButton submitting={saving}>{intl.formatMessage(m.assignSubmit)}</SubmitButton>
-            <Text role="status" fontSize="sm" color="green.700">
-              {done ? intl.formatMessage(m.assigned, { client: done, agent: agentName }) : ''}
-            </Text>
-          </Stack>
-        </form>
-      </Card.Body>
-    </Card.Root>
+    <RecordSection id="assign" title={intl.formatMessage(m.assignHeading)}>
+      <form onSubmit={(event) => void submit(event)} noValidate>
+        <Stack gap="3" align="flex-start">
+          <FormField
+            label={intl.formatMessage(m.assignClient)}
+            hint={intl.formatMessage(m.assignHint)}
+            error={error ? { type: 'server', message: error } : undefined}
+          >
+            <Input
+              value={clientCode}
+              onChange={(event) => setClientCode(event.target.value)}
+              autoComplete="off"
+            />
+          </FormField>
+          <SubmitButton submitting={saving}>{intl.formatMessage(m.assignSubmit)}</SubmitButton>
+          <Text role="status" fontSize="sm" color="green.700">
+            {done ? intl.formatMessage(m.assigned, { client: done, agent: agentName }) : ''}
+          </Text>
+        </Stack>
+      </form>
+    </RecordSection>
   );
 }

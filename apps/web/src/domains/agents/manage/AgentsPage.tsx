@@ -1,16 +1,13 @@
 // /salesagent: the sales agents with their clients and figures (sales office and management).
 import { useIntl } from 'react-intl';
 import { graphql } from '../../../gql';
-import type { AgentSortField, AgentsListQuery } from '../../../gql/graphql';
+import type { AgentsListQuery } from '../../../gql/graphql';
 import { localizePath } from '../../../i18n/locale';
 import { useLocale } from '../../../i18n/useLocale';
 import type { GridColumn } from '../../../app/manage/grid/columns';
-import { DataGrid } from '../../../app/manage/grid/DataGrid';
 import { defineGrid } from '../../../app/manage/grid/define-grid';
-import { toGraphqlSort } from '../../../app/manage/grid/grid-state';
-import { gridPageVariables, useGridQuery } from '../../../app/manage/grid/useGridQuery';
-import { useGridState } from '../../../app/manage/grid/useGridState';
-import { ManagementPage } from '../../../app/manage/page/ManagementPage';
+import { GridListPage } from '../../../app/manage/grid/GridListPage';
+import { useGridList } from '../../../app/manage/grid/useGridList';
 import { agentsMessages as m } from './messages';
 import { commonMessages } from '../../../i18n/common-messages';
 import { manageCommonMessages } from '../../../app/manage/common-messages';
@@ -104,27 +101,18 @@ const agentsGrid = defineGrid<AgentRow>({ id: 'agents', columns, sort: { field: 
 export function AgentsPage() {
   const intl = useIntl();
   const locale = useLocale();
-  const grid = useGridState(agentsGrid.id, agentsGrid.options);
-  const variables = {
-    ...gridPageVariables(grid.state),
-    sort: toGraphqlSort<AgentSortField>(grid.state.sort),
-  };
-  const query = useGridQuery(AgentsListQueryDocument, { variables, select: (data) => data.agents });
+  const { grid, query } = useGridList(agentsGrid, AgentsListQueryDocument, {
+    select: (data) => data.agents,
+  });
   return (
-    <ManagementPage title={intl.formatMessage(manageCommonMessages.agents)}>
-      <DataGrid
-        definition={agentsGrid}
-        grid={grid}
-        title={intl.formatMessage(manageCommonMessages.agents)}
-        result={query.result}
-        loading={query.loading}
-        error={query.error}
-        onRetry={query.retry}
-        rowKey={(row) => row.code}
-        rowHref={(row) => localizePath(`/salesagent/${encodeURIComponent(row.code)}`, locale)}
-        searchLabel={m.search}
-        exportPage={query.fetchPage}
-      />
-    </ManagementPage>
+    <GridListPage
+      title={intl.formatMessage(manageCommonMessages.agents)}
+      definition={agentsGrid}
+      grid={grid}
+      query={query}
+      rowKey={(row) => row.code}
+      rowHref={(row) => localizePath(`/salesagent/${encodeURIComponent(row.code)}`, locale)}
+      searchLabel={m.search}
+    />
   );
 }

@@ -3,6 +3,7 @@
 import { chakra, List, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import type { ApprovalQueueQuery } from '../../../gql/graphql';
+import { clientColumn } from '../../../app/manage/grid/client-column';
 import type { GridColumn } from '../../../app/manage/grid/columns';
 import { defineGrid } from '../../../app/manage/grid/define-grid';
 import { approvalsMessages as m } from './messages';
@@ -11,17 +12,6 @@ import { manageCommonMessages } from '../../../app/manage/common-messages';
 import { commonMessages } from '../../../i18n/common-messages';
 
 export type QueueRow = ApprovalQueueQuery['approvalQueue']['items'][number];
-
-function ClientCell({ row }: { row: QueueRow }) {
-  return (
-    <Text as="span">
-      <chakra.span color="fg.muted" me="1">
-        {row.order.client.code}
-      </chakra.span>
-      {row.order.client.name}
-    </Text>
-  );
-}
 
 function ReasonsCell({ row }: { row: QueueRow }) {
   const intl = useIntl();
@@ -51,15 +41,7 @@ function PlacerCell({ row }: { row: QueueRow }) {
 const columns: GridColumn<QueueRow>[] = [
   { id: 'number', header: commonMessages.number, value: (r) => r.order.number, hideable: false },
   { id: 'date', header: commonMessages.date, value: (r) => r.order.date, type: 'date', sortField: 'date' },
-  {
-    id: 'client',
-    header: manageCommonMessages.client,
-    value: (r) => `${r.order.client.code} ${r.order.client.name}`,
-    sortField: 'client',
-    hideable: false,
-    width: '14rem',
-    cell: (r) => <ClientCell row={r} />,
-  },
+  clientColumn((r) => r.order.client, { hideable: false }),
   {
     id: 'placedBy',
     header: manageCommonMessages.placedBy,

@@ -1,6 +1,7 @@
 // The cart's GraphQL documents. Every query and mutation selects the same CartContent_cart, so the
 // one normalized Cart:current entry always holds everything the header button, the dropdown and the
-// page read, and an optimistic answer can be built in that same shape.
+// page read, and an optimistic answer can be built in that same shape. Adding and setting a quantity
+// answer a quantity above the stock as a typed result (OutOfStock), not as an error.
 import { graphql, makeFragmentData } from '../../../gql';
 import type { CartContent_CartFragment } from '../../../gql/graphql';
 
@@ -64,16 +65,28 @@ export const CartQuery = graphql(`
 
 export const AddToCartMutation = graphql(`
   mutation AddToCart($code: String!, $quantity: Int, $language: Language) {
-    addToCart(code: $code, quantity: $quantity, language: $language) {
-      ...CartContent_cart
+    addToCartResult(code: $code, quantity: $quantity, language: $language) {
+      __typename
+      ... on Cart {
+        ...CartContent_cart
+      }
+      ... on OutOfStock {
+        code
+      }
     }
   }
 `);
 
 export const SetCartQuantityMutation = graphql(`
   mutation SetCartQuantity($code: String!, $quantity: Int!, $language: Language) {
-    setCartQuantity(code: $code, quantity: $quantity, language: $language) {
-      ...CartContent_cart
+    setCartQuantityResult(code: $code, quantity: $quantity, language: $language) {
+      __typename
+      ... on Cart {
+        ...CartContent_cart
+      }
+      ... on OutOfStock {
+        code
+      }
     }
   }
 `);

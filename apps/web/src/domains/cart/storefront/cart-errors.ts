@@ -1,15 +1,25 @@
-// How a refused cart change reads to the user, from the gateway's error codes (one mapping).
+// How a cart change went and how a refusal reads to the user (one mapping): a quantity above the
+// stock is the typed result OutOfStock of addToCartResult / setCartQuantityResult; the other
+// refusals are errors, read from the gateway's codes.
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import type { MessageDescriptor } from 'react-intl';
 import { cartMessages } from './messages';
 
 export type CartErrorKind = 'stock' | 'notFound' | 'login' | 'staff' | 'invalid' | 'unavailable';
 
+export type CartChangeResult = { ok: true; ignored?: boolean } | { ok: false; error: CartErrorKind };
+
+/** A cart change's typed answer: the cart (done), or not enough stock. */
+export function cartChangeResult(
+  answer: { __typename: 'Cart' | 'OutOfStock' } | undefined,
+): CartChangeResult {
+  return answer?.__typename === 'OutOfStock' ? { ok: false, error: 'stock' } : { ok: true };
+}
+
+/** A cart call's error (not a typed result) as what the user reads. */
 export function cartErrorKind(error: unknown): CartErrorKind {
   const code = CombinedGraphQLErrors.is(error) ? error.errors[0]?.extensions?.code : undefined;
   switch (code) {
-    case 'CONFLICT':
-      return 'stock';
     case 'NOT_FOUND':
       return 'notFound';
     case 'UNAUTHENTICATED':

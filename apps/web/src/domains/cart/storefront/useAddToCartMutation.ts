@@ -1,15 +1,13 @@
 // Adds a product to the cart: the line shows at once (optimistic), the server's cart replaces it,
-// a refusal rolls it back and answers why. A second add of the same product while one is on its
-// way is ignored (double click).
+// a refusal (not enough stock, a typed result; or an error) rolls it back and answers why. A second
+// add of the same product while one is on its way is ignored (double click).
 import { useCallback } from 'react';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useChangeQueue } from '../../../lib/useChangeQueue';
 import { AddToCartMutation, asCartResult, CartQuery } from '../common/cart-documents';
-import { cartErrorKind, type CartErrorKind } from './cart-errors';
+import { cartChangeResult, cartErrorKind, type CartChangeResult } from './cart-errors';
 import { cartWithAdded, emptyCart, type ProductForLine } from './cart-optimistic';
 import { readCachedCart, useCartLanguage } from './useCart';
-
-export type CartChangeResult = { ok: true; ignored?: boolean } | { ok: false; error: CartErrorKind };
 
 /** A press while the product's change was on its way, or a typed quantity replaced before it went. */
 export const IGNORED_CHANGE: CartChangeResult = { ok: true, ignored: true };
@@ -20,11 +18,12 @@ export function useAddToCartMutation() {
   const queue = useChangeQueue<CartChangeResult>();
   const [mutate] = useMutation(AddToCartMutation, {
     update(cache, { data }) {
-      if (data)
+      const answer = data?.addToCartResult;
+      if (answer?.__typename === 'Cart')
         cache.writeQuery({
           query: CartQuery,
           variables: { language },
-          data: { __typename: 'Query', cart: data.addToCart },
+          data: { __typename: 'Query', cart: answer },
         });
     },
   });
@@ -34,11 +33,11 @@ export function useAddToCartMutation() {
         try {
           const base = readCachedCart(client.cache, language) ?? emptyCart(product.price.decimals);
           const optimistic = cartWithAdded(base, product, quantity);
-          await mutate({
+          const { data } = await mutate({
             variables: { code: product.code, quantity, language },
-            optimisticResponse: { __typename: 'Mutation', addToCart: asCartResult(optimistic) },
+            optimisticResponse: { __typename: 'Mutation', addToCartResult: asCartResult(optimistic) },
           });
-          return { ok: true };
+          return cartChangeResult(data?.addToCartResult);
         } catch (error) {
           return { ok: false, error: cartErrorKind(error) };
         }

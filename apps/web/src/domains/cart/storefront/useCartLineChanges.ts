@@ -3,7 +3,8 @@
 // Quantity 0 removes the line.
 import { useCallback, useMemo } from 'react';
 import { useChangeQueue } from '../../../lib/useChangeQueue';
-import { IGNORED_CHANGE, type CartChangeResult } from './useAddToCartMutation';
+import type { CartChangeResult } from './cart-errors';
+import { IGNORED_CHANGE } from './useAddToCartMutation';
 import { useRemoveFromCartMutation } from './useRemoveFromCartMutation';
 import { useSetCartQuantityMutation } from './useSetCartQuantityMutation';
 

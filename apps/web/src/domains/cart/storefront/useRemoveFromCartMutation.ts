@@ -3,9 +3,8 @@
 import { useCallback } from 'react';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { asCartResult, CartQuery, RemoveFromCartMutation } from '../common/cart-documents';
-import { cartErrorKind } from './cart-errors';
+import { cartErrorKind, type CartChangeResult } from './cart-errors';
 import { cartWithQuantity } from './cart-optimistic';
-import type { CartChangeResult } from './useAddToCartMutation';
 import { readCachedCart, useCartLanguage } from './useCart';
 
 export function useRemoveFromCartMutation() {

@@ -1,11 +1,10 @@
-// Sets a cart line's quantity (already rounded to a valid one): optimistic, rolled back on refusal.
-// One change per line at a time: useCartLineChanges.ts.
+// Sets a cart line's quantity (already rounded to a valid one): optimistic, rolled back on refusal
+// (not enough stock, a typed result; or an error). One change per line at a time: useCartLineChanges.ts.
 import { useCallback } from 'react';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { asCartResult, CartQuery, SetCartQuantityMutation } from '../common/cart-documents';
-import { cartErrorKind } from './cart-errors';
+import { cartChangeResult, cartErrorKind, type CartChangeResult } from './cart-errors';
 import { cartWithQuantity } from './cart-optimistic';
-import type { CartChangeResult } from './useAddToCartMutation';
 import { readCachedCart, useCartLanguage } from './useCart';
 
 export function useSetCartQuantityMutation() {
@@ -13,11 +12,12 @@ export function useSetCartQuantityMutation() {
   const client = useApolloClient();
   const [mutate] = useMutation(SetCartQuantityMutation, {
     update(cache, { data }) {
-      if (data)
+      const answer = data?.setCartQuantityResult;
+      if (answer?.__typename === 'Cart')
         cache.writeQuery({
           query: CartQuery,
           variables: { language },
-          data: { __typename: 'Query', cart: data.setCartQuantity },
+          data: { __typename: 'Query', cart: answer },
         });
     },
   });
@@ -25,16 +25,16 @@ export function useSetCartQuantityMutation() {
     async (code: string, quantity: number): Promise<CartChangeResult> => {
       try {
         const base = readCachedCart(client.cache, language);
-        await mutate({
+        const { data } = await mutate({
           variables: { code, quantity, language },
           optimisticResponse: base
             ? {
                 __typename: 'Mutation',
-                setCartQuantity: asCartResult(cartWithQuantity(base, code, quantity)),
+                setCartQuantityResult: asCartResult(cartWithQuantity(base, code, quantity)),
               }
             : undefined,
         });
-        return { ok: true };
+        return cartChangeResult(data?.setCartQuantityResult);
       } catch (error) {
         return { ok: false, error: cartErrorKind(error) };
       }

@@ -1,14 +1,14 @@
 // The 3-level category tree of the left menu: a nested list whose branches open and close with
 // disclosure buttons. The branch of the category in the URL (?category=) starts open.
 import { useId, useState } from 'react';
-import { Box, Flex, IconButton, Link as ChakraLink } from '@chakra-ui/react';
+import { Flex, Link as ChakraLink } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { ChevronRightIcon } from '@shop/ui';
 import { getFragmentData, graphql, type FragmentType } from '../../../gql';
 import { useLocale } from '../../../i18n/useLocale';
 import { categoryPath } from '../../../lib/paths';
 import { categoryTreeMessages } from './category-tree-messages';
+import { BranchToggle, TreeLevel } from './TreeParts';
 
 export const CategoryTree_categories = graphql(`
   fragment CategoryTree_categories on Category {
@@ -58,21 +58,11 @@ interface ListProps {
 
 function CategoryList({ nodes, level, current, openPath, id, hidden, labelledBy }: ListProps) {
   return (
-    <Box
-      as="ul"
-      id={id}
-      hidden={hidden}
-      aria-labelledby={labelledBy}
-      listStyleType="none"
-      ms={level > 1 ? '3' : '0'}
-      ps={level > 1 ? '2' : '0'}
-      borderStartWidth={level > 1 ? '1px' : '0'}
-      borderColor="border"
-    >
+    <TreeLevel level={level} id={id} hidden={hidden} labelledBy={labelledBy}>
       {nodes.map((node) => (
         <CategoryItem key={node.treeId} node={node} level={level} current={current} openPath={openPath} />
       ))}
-    </Box>
+    </TreeLevel>
   );
 }
 
@@ -107,19 +97,15 @@ function CategoryItem({ node, level, current, openPath }: Omit<ListProps, 'nodes
           </RouterLink>
         </ChakraLink>
         {children.length > 0 && (
-          <IconButton
-            variant="ghost"
-            size="xs"
-            aria-expanded={open}
-            aria-controls={listId}
-            aria-label={intl.formatMessage(categoryTreeMessages.subcategories, { label: node.label })}
+          <BranchToggle
+            open={open}
+            controls={listId}
+            label={intl.formatMessage(categoryTreeMessages.subcategories, { label: node.label })}
             onClick={() => {
               setOpened(true);
               setOpen((value) => !value);
             }}
-          >
-            <ChevronRightIcon transform={open ? 'rotate(90deg)' : undefined} transition="transform 0.15s" />
-          </IconButton>
+          />
         )}
       </Flex>
       {children.length > 0 && (

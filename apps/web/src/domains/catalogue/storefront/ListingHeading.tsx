@@ -1,6 +1,7 @@
 // The top of a listing: breadcrumbs and sub-categories on category pages, the brand's name, the
 // promotion's banner (marked when applied to the user's prices), the search's term and filters.
 // Returns the page's title too, for the document title.
+import type { ReactNode } from 'react';
 import { Box, Flex, Heading, Image, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
@@ -48,6 +49,15 @@ function PageHeading({ children }: { children: string }) {
     <Heading as="h1" size={{ base: 'xl', lg: '2xl' }} color="fg" lineHeight="1.2">
       {children}
     </Heading>
+  );
+}
+
+/** A row of chips (the subcategories, the active filters), wrapping as needed. */
+function ChipRow({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Flex as="ul" listStyleType="none" gap="2" wrap="wrap" aria-label={label}>
+      {children}
+    </Flex>
   );
 }
 
@@ -104,13 +114,7 @@ export function useListingHeading(
             <PageHeading>{current.label}</PageHeading>
           </Stack>
           {children.length > 0 && (
-            <Flex
-              as="ul"
-              listStyleType="none"
-              gap="2"
-              wrap="wrap"
-              aria-label={intl.formatMessage(catalogueMessages.subcategories)}
-            >
+            <ChipRow label={intl.formatMessage(catalogueMessages.subcategories)}>
               {children.map((child) => (
                 <li key={child.code}>
                   <Link
@@ -130,7 +134,7 @@ export function useListingHeading(
                   </Link>
                 </li>
               ))}
-            </Flex>
+            </ChipRow>
           )}
         </Stack>
       ),
@@ -250,13 +254,7 @@ export function useListingHeading(
       <Stack gap="3">
         <PageHeading>{title}</PageHeading>
         {chips.length > 0 && (
-          <Flex
-            as="ul"
-            listStyleType="none"
-            gap="2"
-            wrap="wrap"
-            aria-label={intl.formatMessage(catalogueMessages.activeFilters)}
-          >
+          <ChipRow label={intl.formatMessage(catalogueMessages.activeFilters)}>
             {chips.map((chip) => (
               <li key={chip.key}>
                 <Flex
@@ -287,7 +285,7 @@ export function useListingHeading(
                 </Flex>
               </li>
             ))}
-          </Flex>
+          </ChipRow>
         )}
       </Stack>
     ),

@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { chakra, Flex } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import type { ProductSort, SortDirection } from '../../../gql/graphql';
+import { NativeSelect } from '../../../app/storefront-ui/NativeSelect';
 import { catalogueMessages } from './messages';
 import { commonMessages } from '../../../i18n/common-messages';
 
@@ -14,8 +15,6 @@ const OPTIONS = [
   { value: 'price', sort: 'PRICE', direction: 'ASC', message: catalogueMessages.sortPriceAsc },
   { value: 'price-desc', sort: 'PRICE', direction: 'DESC', message: catalogueMessages.sortPriceDesc },
 ] as const;
-
-const CHEVRON = `url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24' fill='none' stroke='%23555' stroke-width='2'%3E%3Cpath d='M6 9l6 6 6-6'/%3E%3C/svg%3E")`;
 
 interface SortSelectProps {
   sort: ProductSort;
@@ -40,7 +39,7 @@ export function SortSelect({ sort, direction, relevance, onChange }: SortSelectP
       <chakra.label htmlFor={id} fontSize="sm" color="fg.muted" whiteSpace="nowrap">
         {intl.formatMessage(catalogueMessages.sortLabel)}
       </chakra.label>
-      <chakra.select
+      <NativeSelect
         id={id}
         value={current.value}
         onChange={(event) => {
@@ -49,29 +48,13 @@ export function SortSelect({ sort, direction, relevance, onChange }: SortSelectP
         }}
         flex={{ base: '1', sm: 'initial' }}
         minW="48"
-        h="10"
-        ps="3"
-        pe="8"
-        fontSize="sm"
-        bg="bg"
-        color="fg"
-        borderWidth="1px"
-        borderColor="border.emphasized"
-        borderRadius="md"
-        cursor="pointer"
-        appearance="none"
-        backgroundImage={CHEVRON}
-        backgroundRepeat="no-repeat"
-        backgroundPosition="right 0.6rem center"
-        backgroundSize="1rem"
-        _focusVisible={{ outline: '2px solid', outlineColor: 'primary.solid', outlineOffset: '1px' }}
       >
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {intl.formatMessage(option.message)}
           </option>
         ))}
-      </chakra.select>
+      </NativeSelect>
     </Flex>
   );
 }

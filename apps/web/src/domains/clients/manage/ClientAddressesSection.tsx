@@ -1,19 +1,18 @@
 // The client's delivery addresses; the sales office and management add, change and remove them (a
 // removal asks first). One address is the default: choosing another moves the flag.
-import { Badge, Checkbox, HStack, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, HStack, SimpleGrid, Text } from '@chakra-ui/react';
 import { clientAddressAddPayloadSchema } from '@shop/contract';
-import { Controller } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { getFragmentData, graphql, type FragmentType } from '../../../gql';
 import type { ClientAddressesSection_ClientFragment } from '../../../gql/graphql';
 import { EditableList } from '../../../app/manage/page/EditableList';
-import { FormFailureAlert, FormField } from '../../../app/manage/form/FormField';
-import { UnsavedChangesGuard } from '../../../app/manage/form/UnsavedChangesGuard';
+import { CheckboxField } from '../../../app/manage/form/CheckboxField';
+import { TextFields, type TextFieldSpec } from '../../../app/manage/form/TextFields';
 import { fromContract, useManagementForm } from '../../../app/manage/form/useManagementForm';
 import { useCan } from '../../../app/manage/permissions/useCan';
 import { fieldMessages as f, sectionMessages as s } from './record-messages';
 import { addressMessages as a } from './section-messages';
-import { FormButtons } from '../../../app/manage/page/record-parts';
+import { RecordForm } from '../../../app/manage/page/RecordForm';
 import {
   AddClientDeliveryAddressMutation,
   RemoveClientDeliveryAddressMutation,
@@ -99,6 +98,15 @@ export function ClientAddressesSection(props: {
   );
 }
 
+const addressInputs: ReadonlyArray<TextFieldSpec<Exclude<keyof typeof addressSchema.shape, 'isDefault'>>> = [
+  { name: 'name', label: f.addressName, required: true },
+  { name: 'street', label: manageCommonMessages.street, required: true },
+  { name: 'postcode', label: manageCommonMessages.postcode, required: true },
+  { name: 'city', label: manageCommonMessages.city, required: true },
+  { name: 'province', label: manageCommonMessages.province },
+  { name: 'country', label: manageCommonMessages.country, required: true },
+];
+
 function AddressForm({
   clientCode,
   address,
@@ -111,7 +119,7 @@ function AddressForm({
   const intl = useIntl();
   const [add] = useEditClientMutation(AddClientDeliveryAddressMutation);
   const [update] = useEditClientMutation(UpdateClientDeliveryAddressMutation);
-  const { form, submit, submitting, failure } = useManagementForm({
+  const managed = useManagementForm({
     schema: addressSchema,
     defaultValues: {
       name: address?.name ?? '',
@@ -129,49 +137,17 @@ function AddressForm({
       onClose(true);
     },
   });
-  const { errors } = form.formState;
-  const text = (
-    name: 'name' | 'street' | 'postcode' | 'city' | 'province' | 'country',
-    label: string,
-    required = false,
-  ) => (
-    <FormField label={label} error={errors[name]} required={required}>
-      <Input {...form.register(name)} autoComplete="off" />
-    </FormField>
-  );
+  const { form } = managed;
   return (
-    <form
-      onSubmit={(event) => void submit(event)}
-      noValidate
-      aria-label={intl.formatMessage(address ? a.editForm : a.addForm)}
+    <RecordForm
+      managed={managed}
+      label={intl.formatMessage(address ? a.editForm : a.addForm)}
+      onCancel={() => onClose(false)}
     >
-      <Stack gap="3">
-        <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-          {text('name', intl.formatMessage(f.addressName), true)}
-          {text('street', intl.formatMessage(manageCommonMessages.street), true)}
-          {text('postcode', intl.formatMessage(manageCommonMessages.postcode), true)}
-          {text('city', intl.formatMessage(manageCommonMessages.city), true)}
-          {text('province', intl.formatMessage(manageCommonMessages.province))}
-          {text('country', intl.formatMessage(manageCommonMessages.country), true)}
-        </SimpleGrid>
-        <Controller
-          control={form.control}
-          name="isDefault"
-          render={({ field }) => (
-            <Checkbox.Root
-              checked={field.value === 'S'}
-              onCheckedChange={(details) => field.onChange(details.checked === true ? 'S' : 'N')}
-            >
-              <Checkbox.HiddenInput onBlur={field.onBlur} />
-              <Checkbox.Control />
-              <Checkbox.Label>{intl.formatMessage(f.isDefault)}</Checkbox.Label>
-            </Checkbox.Root>
-          )}
-        />
-        <FormFailureAlert failure={failure} />
-        <FormButtons submitting={submitting} onCancel={() => onClose(false)} />
-        <UnsavedChangesGuard when={form.formState.isDirty && !submitting} />
-      </Stack>
-    </form>
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
+        <TextFields register={form.register} errors={form.formState.errors} fields={addressInputs} />
+      </SimpleGrid>
+      <CheckboxField control={form.control} name="isDefault" label={intl.formatMessage(f.isDefault)} yesNo />
+    </RecordForm>
   );
 }

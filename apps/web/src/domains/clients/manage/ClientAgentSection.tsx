@@ -8,16 +8,9 @@ import { FormFailureAlert, FormField } from '../../../app/manage/form/FormField'
 import { NativeSelect } from '../../../app/manage/form/NativeSelect';
 import { formFailureOf, type FormFailure } from '../../../app/manage/form/server-errors';
 import { useCan } from '../../../app/manage/permissions/useCan';
-import { recordPartMessages as rp } from '../../../app/manage/page/record-messages';
 import { fieldMessages as f } from './record-messages';
-import {
-  EditButton,
-  Facts,
-  FormButtons,
-  RecordSection,
-  SavedNote,
-  useEditing,
-} from '../../../app/manage/page/record-parts';
+import { EditableSection } from '../../../app/manage/page/EditableSection';
+import { Facts, FormButtons, useEditing } from '../../../app/manage/page/record-parts';
 import { AssignClientAgentMutation, useEditClientMutation } from './useEditClientMutation';
 import { commonMessages } from '../../../i18n/common-messages';
 import { manageCommonMessages } from '../../../app/manage/common-messages';
@@ -53,34 +46,25 @@ export function ClientAgentSection(props: { client: FragmentType<typeof ClientAg
   const title = intl.formatMessage(commonMessages.agent);
   const agent = client.agent;
   return (
-    <RecordSection
+    <EditableSection
       id="agent"
       title={title}
-      actions={
-        canAssign && (
-          <EditButton editing={editing} label={intl.formatMessage(rp.editLabel, { what: title })} />
-        )
-      }
+      canEdit={canAssign}
+      editing={editing}
+      form={<AssignForm clientCode={client.code} current={agent?.code ?? ''} onClose={editing.close} />}
     >
-      {editing.open ? (
-        <AssignForm clientCode={client.code} current={agent?.code ?? ''} onClose={editing.close} />
+      {agent ? (
+        <Facts
+          items={[
+            { label: intl.formatMessage(commonMessages.agent), value: `${agent.name} (${agent.code})` },
+            { label: intl.formatMessage(manageCommonMessages.eMail), value: agent.email },
+            { label: intl.formatMessage(commonMessages.phone), value: agent.phone },
+          ]}
+        />
       ) : (
-        <Stack gap="2">
-          {agent ? (
-            <Facts
-              items={[
-                { label: intl.formatMessage(commonMessages.agent), value: `${agent.name} (${agent.code})` },
-                { label: intl.formatMessage(manageCommonMessages.eMail), value: agent.email },
-                { label: intl.formatMessage(commonMessages.phone), value: agent.phone },
-              ]}
-            />
-          ) : (
-            <Text fontSize="sm">{intl.formatMessage(f.noAgent)}</Text>
-          )}
-          <SavedNote show={editing.saved} />
-        </Stack>
+        <Text fontSize="sm">{intl.formatMessage(f.noAgent)}</Text>
       )}
-    </RecordSection>
+    </EditableSection>
   );
 }
 

@@ -1,23 +1,17 @@
 // The client's company data and registered office; the sales office and management edit them.
-import { Input, SimpleGrid, Stack } from '@chakra-ui/react';
+import { SimpleGrid } from '@chakra-ui/react';
 import { clientUpdatePayloadSchema } from '@shop/contract';
 import { useIntl } from 'react-intl';
 import { getFragmentData, graphql, type FragmentType } from '../../../gql';
 import type { ClientCompanySection_ClientFragment } from '../../../gql/graphql';
-import { FormFailureAlert, FormField } from '../../../app/manage/form/FormField';
-import { UnsavedChangesGuard } from '../../../app/manage/form/UnsavedChangesGuard';
+import { TextFields, type TextFieldSpec } from '../../../app/manage/form/TextFields';
+import { COMPANY_CONTRACT_NAMES } from '../../../app/manage/form/company-fields';
 import { fromContract, useManagementForm } from '../../../app/manage/form/useManagementForm';
 import { useCan } from '../../../app/manage/permissions/useCan';
-import { recordPartMessages as rp } from '../../../app/manage/page/record-messages';
 import { sectionMessages as s } from './record-messages';
-import {
-  EditButton,
-  Facts,
-  FormButtons,
-  RecordSection,
-  SavedNote,
-  useEditing,
-} from '../../../app/manage/page/record-parts';
+import { EditableSection } from '../../../app/manage/page/EditableSection';
+import { Facts, useEditing } from '../../../app/manage/page/record-parts';
+import { RecordForm } from '../../../app/manage/page/RecordForm';
 import { UpdateClientCompanyMutation, useEditClientMutation } from './useEditClientMutation';
 import { manageCommonMessages } from '../../../app/manage/common-messages';
 import { commonMessages } from '../../../i18n/common-messages';
@@ -41,16 +35,8 @@ export const ClientCompanySection_client = graphql(`
 `);
 
 const companySchema = fromContract(clientUpdatePayloadSchema, {
-  name: 'ragioneSociale',
-  vatNumber: 'partitaIva',
+  ...COMPANY_CONTRACT_NAMES,
   fiscalCode: 'codiceFiscale',
-  email: 'email',
-  phone: 'telefono',
-  street: 'indirizzo',
-  postcode: 'cap',
-  city: 'citta',
-  province: 'provincia',
-  country: 'nazione',
 });
 
 export function ClientCompanySection(props: { client: FragmentType<typeof ClientCompanySection_client> }) {
@@ -61,44 +47,49 @@ export function ClientCompanySection(props: { client: FragmentType<typeof Client
   const title = intl.formatMessage(s.company);
   const office = client.registeredOffice;
   return (
-    <RecordSection
+    <EditableSection
       id="company"
       title={title}
-      actions={
-        canEdit && <EditButton editing={editing} label={intl.formatMessage(rp.editLabel, { what: title })} />
-      }
+      canEdit={canEdit}
+      editing={editing}
+      form={<CompanyForm client={client} onClose={editing.close} />}
     >
-      {editing.open ? (
-        <CompanyForm client={client} onClose={editing.close} />
-      ) : (
-        <Stack gap="2">
-          <Facts
-            items={[
-              { label: intl.formatMessage(commonMessages.companyName), value: client.name },
-              { label: intl.formatMessage(commonMessages.vatNumber), value: client.vatNumber },
-              { label: intl.formatMessage(commonMessages.fiscalCode), value: client.fiscalCode },
-              { label: intl.formatMessage(manageCommonMessages.eMail), value: client.email },
-              { label: intl.formatMessage(commonMessages.phone), value: client.phone },
-              {
-                label: intl.formatMessage(commonMessages.registeredOffice),
-                value: `${office.street}, ${office.postcode} ${office.city}${office.province ? ` (${office.province})` : ''} ${office.country}`,
-              },
-            ]}
-          />
-          <SavedNote show={editing.saved} />
-        </Stack>
-      )}
-    </RecordSection>
+      <Facts
+        items={[
+          { label: intl.formatMessage(commonMessages.companyName), value: client.name },
+          { label: intl.formatMessage(commonMessages.vatNumber), value: client.vatNumber },
+          { label: intl.formatMessage(commonMessages.fiscalCode), value: client.fiscalCode },
+          { label: intl.formatMessage(manageCommonMessages.eMail), value: client.email },
+          { label: intl.formatMessage(commonMessages.phone), value: client.phone },
+          {
+            label: intl.formatMessage(commonMessages.registeredOffice),
+            value: `${office.street}, ${office.postcode} ${office.city}${office.province ? ` (${office.province})` : ''} ${office.country}`,
+          },
+        ]}
+      />
+    </EditableSection>
   );
 }
 
 type Company = ClientCompanySection_ClientFragment;
 
+const companyInputs: ReadonlyArray<TextFieldSpec<keyof typeof companySchema.shape>> = [
+  { name: 'name', label: commonMessages.companyName, required: true, autoComplete: 'organization' },
+  { name: 'vatNumber', label: commonMessages.vatNumber },
+  { name: 'fiscalCode', label: commonMessages.fiscalCode },
+  { name: 'email', label: manageCommonMessages.eMail, autoComplete: 'email' },
+  { name: 'phone', label: commonMessages.phone, autoComplete: 'tel' },
+  { name: 'street', label: manageCommonMessages.street, required: true, autoComplete: 'street-address' },
+  { name: 'postcode', label: manageCommonMessages.postcode, required: true, autoComplete: 'postal-code' },
+  { name: 'city', label: manageCommonMessages.city, required: true, autoComplete: 'address-level2' },
+  { name: 'province', label: manageCommonMessages.province },
+  { name: 'country', label: manageCommonMessages.country, required: true, autoComplete: 'country' },
+];
+
 function CompanyForm({ client, onClose }: { client: Company; onClose: (saved: boolean) => void }) {
-  const intl = useIntl();
   const [save] = useEditClientMutation(UpdateClientCompanyMutation);
   const office = client.registeredOffice;
-  const { form, submit, submitting, failure } = useManagementForm({
+  const managed = useManagementForm({
     schema: companySchema,
     defaultValues: {
       name: client.name,
@@ -117,36 +108,12 @@ function CompanyForm({ client, onClose }: { client: Company; onClose: (saved: bo
       onClose(true);
     },
   });
-  const { errors } = form.formState;
-  const text = (
-    name: keyof typeof companySchema.shape,
-    label: string,
-    required = false,
-    autoComplete?: string,
-  ) => (
-    <FormField label={label} error={errors[name]} required={required}>
-      <Input {...form.register(name)} autoComplete={autoComplete ?? 'off'} />
-    </FormField>
-  );
+  const { form } = managed;
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate>
-      <Stack gap="3">
-        <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-          {text('name', intl.formatMessage(commonMessages.companyName), true, 'organization')}
-          {text('vatNumber', intl.formatMessage(commonMessages.vatNumber))}
-          {text('fiscalCode', intl.formatMessage(commonMessages.fiscalCode))}
-          {text('email', intl.formatMessage(manageCommonMessages.eMail), false, 'email')}
-          {text('phone', intl.formatMessage(commonMessages.phone), false, 'tel')}
-          {text('street', intl.formatMessage(manageCommonMessages.street), true, 'street-address')}
-          {text('postcode', intl.formatMessage(manageCommonMessages.postcode), true, 'postal-code')}
-          {text('city', intl.formatMessage(manageCommonMessages.city), true, 'address-level2')}
-          {text('province', intl.formatMessage(manageCommonMessages.province))}
-          {text('country', intl.formatMessage(manageCommonMessages.country), true, 'country')}
-        </SimpleGrid>
-        <FormFailureAlert failure={failure} />
-        <FormButtons submitting={submitting} onCancel={() => onClose(false)} />
-        <UnsavedChangesGuard when={form.formState.isDirty && !submitting} />
-      </Stack>
-    </form>
+    <RecordForm managed={managed} onCancel={() => onClose(false)}>
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
+        <TextFields register={form.register} errors={form.formState.errors} fields={companyInputs} />
+      </SimpleGrid>
+    </RecordForm>
   );
 }

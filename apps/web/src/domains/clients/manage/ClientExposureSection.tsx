@@ -1,10 +1,11 @@
 // Credit limit and exposure (open orders + unpaid receivables), and the open items with what is due.
-import { Badge, chakra, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Stack, Table, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { getFragmentData, graphql, type FragmentType } from '../../../gql';
 import { fieldMessages as f, recordMessages as m, sectionMessages as s } from './record-messages';
 import { exposureMessages as e } from './section-messages';
 import { Facts, RecordSection } from '../../../app/manage/page/record-parts';
+import { RecordTable } from '../../../app/manage/page/RecordTable';
 import { commonMessages } from '../../../i18n/common-messages';
 import { manageCommonMessages } from '../../../app/manage/common-messages';
 
@@ -68,44 +69,34 @@ export function ClientExposureSection(props: { client: FragmentType<typeof Clien
             {intl.formatMessage(e.noItems)}
           </Text>
         ) : (
-          <Table.ScrollArea
-            borderWidth="1px"
-            borderRadius="md"
-            tabIndex={0}
-            role="region"
-            aria-label={intl.formatMessage(manageCommonMessages.openItems)}
+          <RecordTable
+            title={intl.formatMessage(manageCommonMessages.openItems)}
+            caption="shown"
+            head={
+              <>
+                <Table.ColumnHeader>{intl.formatMessage(commonMessages.document)}</Table.ColumnHeader>
+                <Table.ColumnHeader>{intl.formatMessage(e.dueOn)}</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">{intl.formatMessage(e.owed)}</Table.ColumnHeader>
+              </>
+            }
           >
-            <Table.Root size="sm">
-              <chakra.caption textAlign="start" fontWeight="semibold" p="2">
-                {intl.formatMessage(manageCommonMessages.openItems)}
-              </chakra.caption>
-              <Table.Header>
-                <Table.Row>
-                  <Table.ColumnHeader>{intl.formatMessage(commonMessages.document)}</Table.ColumnHeader>
-                  <Table.ColumnHeader>{intl.formatMessage(e.dueOn)}</Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end">{intl.formatMessage(e.owed)}</Table.ColumnHeader>
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {client.openItems.map((item) => (
-                  <Table.Row key={item.id}>
-                    <Table.Cell>{item.document}</Table.Cell>
-                    <Table.Cell>
-                      {intl.formatDate(new Date(`${item.dueOn}T00:00:00`), { dateStyle: 'short' })}{' '}
-                      {item.overdue && (
-                        <Badge colorPalette="red" variant="subtle" size="sm">
-                          {intl.formatMessage(e.overdueBadge)}
-                        </Badge>
-                      )}
-                    </Table.Cell>
-                    <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
-                      {money(item.owed)}
-                    </Table.Cell>
-                  </Table.Row>
-                ))}
-              </Table.Body>
-            </Table.Root>
-          </Table.ScrollArea>
+            {client.openItems.map((item) => (
+              <Table.Row key={item.id}>
+                <Table.Cell>{item.document}</Table.Cell>
+                <Table.Cell>
+                  {intl.formatDate(new Date(`${item.dueOn}T00:00:00`), { dateStyle: 'short' })}{' '}
+                  {item.overdue && (
+                    <Badge colorPalette="red" variant="subtle" size="sm">
+                      {intl.formatMessage(e.overdueBadge)}
+                    </Badge>
+                  )}
+                </Table.Cell>
+                <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
+                  {money(item.owed)}
+                </Table.Cell>
+              </Table.Row>
+            ))}
+          </RecordTable>
         )}
       </Stack>
     </RecordSection>

@@ -1,9 +1,10 @@
 // The client's open orders and latest orders, each number leading to the order's record (/orders/…).
-import { Badge, chakra, Link, Table, Text } from '@chakra-ui/react';
+import { chakra, Link, Table, Text } from '@chakra-ui/react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { useLocale } from '../../../i18n/useLocale';
 import { orderPath } from '../../../lib/order-record-paths';
+import { OrderStatusBadge } from '../../orders/index';
 import { getFragmentData, graphql, type FragmentType } from '../../../gql';
 import type { ClientOrdersSection_OrderFragment } from '../../../gql/graphql';
 import { sectionMessages as s } from './record-messages';
@@ -65,19 +66,6 @@ export function ClientOrdersSection({
   );
 }
 
-const STATUS_PALETTE: Record<Order['status'], string> = {
-  RECEIVED: 'blue',
-  CONFIRMED: 'purple',
-  IN_PREPARATION: 'cyan',
-  PARTLY_SHIPPED: 'yellow',
-  SHIPPED: 'orange',
-  INVOICED: 'green',
-  DELIVERED: 'green',
-  CANCELLED: 'gray',
-  WAITING_APPROVAL: 'teal',
-  REJECTED: 'red',
-};
-
 function OrderRow({ order, intl }: { order: Order; intl: IntlShape }) {
   const locale = useLocale();
   return (
@@ -91,9 +79,7 @@ function OrderRow({ order, intl }: { order: Order; intl: IntlShape }) {
         {intl.formatDate(new Date(order.placedAt), { dateStyle: 'short' })}
       </Table.Cell>
       <Table.Cell>
-        <Badge colorPalette={STATUS_PALETTE[order.status]} variant="subtle">
-          {intl.formatMessage(o[order.status])}
-        </Badge>
+        <OrderStatusBadge status={order.status} />
       </Table.Cell>
       <Table.Cell hideBelow="md">
         {order.placedBy} <chakra.span color="fg.muted">({intl.formatMessage(o[order.channel])})</chakra.span>

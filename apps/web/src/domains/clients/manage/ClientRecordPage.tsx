@@ -9,7 +9,7 @@ import { getFragmentData, graphql } from '../../../gql';
 import { localizePath } from '../../../i18n/locale';
 import { useLocale } from '../../../i18n/useLocale';
 import { AuditLogPanel } from '../../../app/manage/audit/AuditLogPanel';
-import { RecordLoadState, RecordNotFound } from '../../../app/manage/page/RecordStates';
+import { RecordPageStates } from '../../../app/manage/page/RecordStates';
 import { ManagementPage } from '../../../app/manage/page/ManagementPage';
 import { ClientAddressesSection } from './ClientAddressesSection';
 import { ClientAgentSection } from './ClientAgentSection';
@@ -61,57 +61,55 @@ const ClientRecordQuery = graphql(`
   }
 `);
 
+/** The record's texts; its way back leads to the directory. */
+const pageMessages = { ...m, backToList: m.backToDirectory };
+
 export function ClientRecordPage() {
   const intl = useIntl();
   const locale = useLocale();
   const code = useParams().code ?? '';
   const canReadDocuments = useCan('DOCUMENTS_READ');
   const canReadInternalDocuments = useCan('INTDOCUMENTS_READ');
-  const { data, loading, error, refetch } = useQuery(ClientRecordQuery, { variables: { code } });
-  if (!data && (loading || error)) {
-    return <RecordLoadState loading={loading} onRetry={() => void refetch()} messages={m} />;
-  }
-  const client = data?.client ? getFragmentData(ClientRecord_all, data.client) : null;
-  if (!client) {
-    return (
-      <RecordNotFound
-        title={intl.formatMessage(m.notFoundTitle)}
-        text={intl.formatMessage(m.notFoundText, { code })}
-        backTo={localizePath('/clients', locale)}
-        backLabel={intl.formatMessage(m.backToDirectory)}
-        testId="client-not-found"
-      />
-    );
-  }
+  const query = useQuery(ClientRecordQuery, { variables: { code } });
+  const found = query.data?.client;
   return (
-    <ManagementPage
-      title={client.name}
-      subtitle={intl.formatMessage(m.subtitle, {
-        code: client.code,
-        city: client.registeredOffice.city,
-        since: intl.formatDate(new Date(client.clientSince), { dateStyle: 'medium' }),
-      })}
-      actions={<ClientRecordActions clientCode={client.code} />}
+    <RecordPageStates
+      query={query}
+      record={found && getFragmentData(ClientRecord_all, found)}
+      messages={pageMessages}
+      notFound={{ values: { code }, backTo: localizePath('/clients', locale), testId: 'client-not-found' }}
     >
-      <ClientSummaryCards client={client} />
-      <SimpleGrid columns={{ base: 1, xl: 2 }} gap="4" alignItems="start">
-        <Stack gap="4" minW="0">
-          <ClientCompanySection client={client} />
-          <ClientAddressesSection client={client} />
-          <ClientContactsSection client={client} />
-          <ClientNotesSection client={client} />
-        </Stack>
-        <Stack gap="4" minW="0">
-          <ClientTermsSection client={client} />
-          <ClientAgentSection client={client} />
-          <ClientExposureSection client={client} />
-        </Stack>
-      </SimpleGrid>
-      <ClientOrdersSection kind="open" orders={client.openOrders} />
-      <ClientOrdersSection kind="latest" orders={client.latestOrders} />
-      {canReadDocuments && <ClientDocumentsSection clientCode={client.code} />}
-      {canReadInternalDocuments && <InternalDocumentsSection owner={{ clientCode: client.code }} />}
-      <AuditLogPanel entity="CLIENT" recordKey={client.code} fieldLabels={auditFieldMessages} />
-    </ManagementPage>
+      {(client) => (
+        <ManagementPage
+          title={client.name}
+          subtitle={intl.formatMessage(m.subtitle, {
+            code: client.code,
+            city: client.registeredOffice.city,
+            since: intl.formatDate(new Date(client.clientSince), { dateStyle: 'medium' }),
+          })}
+          actions={<ClientRecordActions clientCode={client.code} />}
+        >
+          <ClientSummaryCards client={client} />
+          <SimpleGrid columns={{ base: 1, xl: 2 }} gap="4" alignItems="start">
+            <Stack gap="4" minW="0">
+              <ClientCompanySection client={client} />
+              <ClientAddressesSection client={client} />
+              <ClientContactsSection client={client} />
+              <ClientNotesSection client={client} />
+            </Stack>
+            <Stack gap="4" minW="0">
+              <ClientTermsSection client={client} />
+              <ClientAgentSection client={client} />
+              <ClientExposureSection client={client} />
+            </Stack>
+          </SimpleGrid>
+          <ClientOrdersSection kind="open" orders={client.openOrders} />
+          <ClientOrdersSection kind="latest" orders={client.latestOrders} />
+          {canReadDocuments && <ClientDocumentsSection clientCode={client.code} />}
+          {canReadInternalDocuments && <InternalDocumentsSection owner={{ clientCode: client.code }} />}
+          <AuditLogPanel entity="CLIENT" recordKey={client.code} fieldLabels={auditFieldMessages} />
+        </ManagementPage>
+      )}
+    </RecordPageStates>
   );
 }

@@ -1,28 +1,21 @@
 // Price list, discount chain, payment terms and credit limit; management (X) changes them. The
 // discount chain is checked by the contract's own rule before it is sent, and again by the API.
-import { Input, SimpleGrid, Stack } from '@chakra-ui/react';
+import { SimpleGrid } from '@chakra-ui/react';
 import { clientTermsPayloadSchema } from '@shop/contract';
-import type { FieldError } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { getFragmentData, graphql, type FragmentType } from '../../../gql';
 import type { PriceList, ClientTermsSection_ClientFragment } from '../../../gql/graphql';
-import { FormFailureAlert, FormField } from '../../../app/manage/form/FormField';
+import { FormField } from '../../../app/manage/form/FormField';
+import { TextFields, type TextFieldSpec } from '../../../app/manage/form/TextFields';
 import { NativeSelect } from '../../../app/manage/form/NativeSelect';
-import { UnsavedChangesGuard } from '../../../app/manage/form/UnsavedChangesGuard';
 import { fromContract, useManagementForm } from '../../../app/manage/form/useManagementForm';
 import { useCan } from '../../../app/manage/permissions/useCan';
 import { PRICE_LISTS } from './clients-grid';
 import { priceListMessages } from './messages';
-import { recordPartMessages as rp } from '../../../app/manage/page/record-messages';
 import { fieldMessages as f, recordMessages as m, sectionMessages as s } from './record-messages';
-import {
-  EditButton,
-  Facts,
-  FormButtons,
-  RecordSection,
-  SavedNote,
-  useEditing,
-} from '../../../app/manage/page/record-parts';
+import { EditableSection } from '../../../app/manage/page/EditableSection';
+import { Facts, useEditing } from '../../../app/manage/page/record-parts';
+import { RecordForm } from '../../../app/manage/page/RecordForm';
 import { UpdateClientTermsMutation, useEditClientMutation } from './useEditClientMutation';
 import { commonMessages } from '../../../i18n/common-messages';
 import { manageCommonMessages } from '../../../app/manage/common-messages';
@@ -52,45 +45,43 @@ export function ClientTermsSection(props: { client: FragmentType<typeof ClientTe
   const title = intl.formatMessage(s.terms);
   const money = (value: number) => intl.formatNumber(value, { style: 'currency', currency: 'EUR' });
   return (
-    <RecordSection
+    <EditableSection
       id="terms"
       title={title}
-      actions={
-        canEdit && <EditButton editing={editing} label={intl.formatMessage(rp.editLabel, { what: title })} />
-      }
+      canEdit={canEdit}
+      editing={editing}
+      form={<TermsForm client={client} onClose={editing.close} />}
     >
-      {editing.open ? (
-        <TermsForm client={client} onClose={editing.close} />
-      ) : (
-        <Stack gap="2">
-          <Facts
-            items={[
-              {
-                label: intl.formatMessage(manageCommonMessages.priceList),
-                value: intl.formatMessage(priceListMessages[client.priceList]),
-              },
-              { label: intl.formatMessage(commonMessages.discounts), value: client.discounts },
-              { label: intl.formatMessage(manageCommonMessages.paymentTerms), value: client.paymentTerms },
-              {
-                label: intl.formatMessage(f.creditLimit),
-                value:
-                  client.creditLimit === null ? intl.formatMessage(m.noLimit) : money(client.creditLimit),
-              },
-            ]}
-          />
-          <SavedNote show={editing.saved} />
-        </Stack>
-      )}
-    </RecordSection>
+      <Facts
+        items={[
+          {
+            label: intl.formatMessage(manageCommonMessages.priceList),
+            value: intl.formatMessage(priceListMessages[client.priceList]),
+          },
+          { label: intl.formatMessage(commonMessages.discounts), value: client.discounts },
+          { label: intl.formatMessage(manageCommonMessages.paymentTerms), value: client.paymentTerms },
+          {
+            label: intl.formatMessage(f.creditLimit),
+            value: client.creditLimit === null ? intl.formatMessage(m.noLimit) : money(client.creditLimit),
+          },
+        ]}
+      />
+    </EditableSection>
   );
 }
 
 type Terms = ClientTermsSection_ClientFragment;
 
+const termsInputs: ReadonlyArray<TextFieldSpec<Exclude<keyof typeof termsSchema.shape, 'priceList'>>> = [
+  { name: 'discounts', label: commonMessages.discounts, hint: f.discountsHint, inputMode: 'decimal' },
+  { name: 'paymentTerms', label: manageCommonMessages.paymentTerms },
+  { name: 'creditLimit', label: f.creditLimit, hint: f.creditLimitHint, inputMode: 'decimal' },
+];
+
 function TermsForm({ client, onClose }: { client: Terms; onClose: (saved: boolean) => void }) {
   const intl = useIntl();
   const [save] = useEditClientMutation(UpdateClientTermsMutation);
-  const { form, submit, submitting, failure } = useManagementForm({
+  const managed = useManagementForm({
     schema: termsSchema,
     defaultValues: {
       priceList: client.priceList.toLowerCase() as 'p1',
@@ -115,49 +106,26 @@ function TermsForm({ client, onClose }: { client: Terms; onClose: (saved: boolea
       onClose(true);
     },
   });
+  const { form } = managed;
   const { errors } = form.formState;
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate>
-      <Stack gap="3">
-        <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-          <FormField
-            label={intl.formatMessage(manageCommonMessages.priceList)}
-            error={errors.priceList}
-            required
-          >
-            <NativeSelect {...form.register('priceList')}>
-              {PRICE_LISTS.map((list) => (
-                <option key={list} value={list.toLowerCase()}>
-                  {intl.formatMessage(priceListMessages[list])}
-                </option>
-              ))}
-            </NativeSelect>
-          </FormField>
-          <FormField
-            label={intl.formatMessage(commonMessages.discounts)}
-            error={errors.discounts}
-            hint={intl.formatMessage(f.discountsHint)}
-          >
-            <Input {...form.register('discounts')} autoComplete="off" inputMode="decimal" />
-          </FormField>
-          <FormField
-            label={intl.formatMessage(manageCommonMessages.paymentTerms)}
-            error={errors.paymentTerms}
-          >
-            <Input {...form.register('paymentTerms')} autoComplete="off" />
-          </FormField>
-          <FormField
-            label={intl.formatMessage(f.creditLimit)}
-            error={errors.creditLimit as FieldError | undefined}
-            hint={intl.formatMessage(f.creditLimitHint)}
-          >
-            <Input {...form.register('creditLimit')} autoComplete="off" inputMode="decimal" />
-          </FormField>
-        </SimpleGrid>
-        <FormFailureAlert failure={failure} />
-        <FormButtons submitting={submitting} onCancel={() => onClose(false)} />
-        <UnsavedChangesGuard when={form.formState.isDirty && !submitting} />
-      </Stack>
-    </form>
+    <RecordForm managed={managed} onCancel={() => onClose(false)}>
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
+        <FormField
+          label={intl.formatMessage(manageCommonMessages.priceList)}
+          error={errors.priceList}
+          required
+        >
+          <NativeSelect {...form.register('priceList')}>
+            {PRICE_LISTS.map((list) => (
+              <option key={list} value={list.toLowerCase()}>
+                {intl.formatMessage(priceListMessages[list])}
+              </option>
+            ))}
+          </NativeSelect>
+        </FormField>
+        <TextFields register={form.register} errors={errors} fields={termsInputs} />
+      </SimpleGrid>
+    </RecordForm>
   );
 }

@@ -8,13 +8,9 @@ import { useLocation } from 'react-router-dom';
 import { graphql } from '../../../gql';
 import { localizePath } from '../../../i18n/locale';
 import { useLocale } from '../../../i18n/useLocale';
-import { DataGrid } from '../../../app/manage/grid/DataGrid';
-import { toGraphqlSort } from '../../../app/manage/grid/grid-state';
-import { gridPageVariables, useGridQuery } from '../../../app/manage/grid/useGridQuery';
-import { useGridState } from '../../../app/manage/grid/useGridState';
-import { ManagementPage } from '../../../app/manage/page/ManagementPage';
+import { GridListPage } from '../../../app/manage/grid/GridListPage';
+import { useGridList } from '../../../app/manage/grid/useGridList';
 import { useCan } from '../../../app/manage/permissions/useCan';
-import type { ClientSortField } from '../../../gql/graphql';
 import { clientsGrid, ClientsDirectoryQueryDocument, directoryFilters, toClientFilter } from './clients-grid';
 import { directoryMessages as m } from './messages';
 import { manageCommonMessages } from '../../../app/manage/common-messages';
@@ -40,7 +36,10 @@ export function ClientsPage() {
   const intl = useIntl();
   const locale = useLocale();
   const location = useLocation();
-  const grid = useGridState(clientsGrid.id, clientsGrid.options);
+  const { grid, query } = useGridList(clientsGrid, ClientsDirectoryQueryDocument, {
+    filter: toClientFilter,
+    select: (data) => data.clients,
+  });
   const canSeeAgents = useCan('AGENTS_READ');
   const canExport = useCan('CLIENTS_EXPORT');
   const agents = useQuery(AgentOptionsQuery, { skip: !canSeeAgents });
@@ -49,12 +48,6 @@ export function ClientsPage() {
     () => ({ ...clientsGrid, filters: directoryFilters(canSeeAgents ? (agentItems ?? []) : null) }),
     [canSeeAgents, agentItems],
   );
-  const variables = {
-    ...gridPageVariables(grid.state),
-    sort: toGraphqlSort<ClientSortField>(grid.state.sort),
-    filter: toClientFilter(grid.state),
-  };
-  const query = useGridQuery(ClientsDirectoryQueryDocument, { variables, select: (data) => data.clients });
   const focusSearch = (location.state as DirectoryLocationState | null)?.focusSearch === true;
   useEffect(() => {
     if (focusSearch)
@@ -64,20 +57,15 @@ export function ClientsPage() {
   }, [focusSearch]);
 
   return (
-    <ManagementPage title={intl.formatMessage(manageCommonMessages.clients)}>
-      <DataGrid
-        definition={definition}
-        grid={grid}
-        title={intl.formatMessage(manageCommonMessages.clients)}
-        result={query.result}
-        loading={query.loading}
-        error={query.error}
-        onRetry={query.retry}
-        rowKey={(row) => row.code}
-        rowHref={(row) => localizePath(`/client/${encodeURIComponent(row.code)}`, locale)}
-        searchLabel={m.search}
-        exportPage={canExport ? query.fetchPage : undefined}
-      />
-    </ManagementPage>
+    <GridListPage
+      title={intl.formatMessage(manageCommonMessages.clients)}
+      definition={definition}
+      grid={grid}
+      query={query}
+      rowKey={(row) => row.code}
+      rowHref={(row) => localizePath(`/client/${encodeURIComponent(row.code)}`, locale)}
+      searchLabel={m.search}
+      exportable={canExport}
+    />
   );
 }

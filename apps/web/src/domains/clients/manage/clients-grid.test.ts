@@ -1,16 +1,8 @@
 // The directory's URL filters become the GraphQL filter the API applies ("-" = no agent); the agent
 // filter offers the agents only to users who may see them.
 import { describe, expect, it } from 'vitest';
-import type { GridState } from '../../../app/manage/grid/grid-state';
+import { gridStateWith as state } from '../../../app/manage/grid/test-grid-state';
 import { directoryFilters, NO_AGENT, toClientFilter } from './clients-grid';
-
-const state = (filters: Record<string, string>): GridState => ({
-  page: 1,
-  pageSize: 50,
-  sort: null,
-  search: '',
-  filters,
-});
 
 describe('toClientFilter', () => {
   it('is null without filters', () => {

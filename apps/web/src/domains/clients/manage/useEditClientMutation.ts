@@ -1,11 +1,9 @@
 // The client record's edits. Each mutation answers the whole record (ClientRecord_all), which the
 // cache merges into the record on screen (ClientRecord is keyed by its code, lib/apollo.ts); the
 // directory's and the agents' lists are dropped from the cache, so they are read again when shown.
-import { useCallback } from 'react';
-import { useMutation } from '@apollo/client/react';
 import type { ApolloCache } from '@apollo/client';
-import type { VariablesOf } from '@graphql-typed-document-node/core';
 import { graphql } from '../../../gql';
+import { forgetRootFields, useRecordChange } from '../../../app/manage/page/record-changes';
 
 export const UpdateClientCompanyMutation = graphql(`
   mutation UpdateClientCompany($code: String!, $input: ClientCompanyInput!) {
@@ -80,11 +78,7 @@ export const AssignClientAgentMutation = graphql(`
 
 /** The lists that show a client's data elsewhere: read again when next shown. */
 export function forgetClientLists(cache: ApolloCache): void {
-  cache.evict({ id: 'ROOT_QUERY', fieldName: 'clients' });
-  cache.evict({ id: 'ROOT_QUERY', fieldName: 'agents' });
-  cache.evict({ id: 'ROOT_QUERY', fieldName: 'agent' });
-  cache.evict({ id: 'ROOT_QUERY', fieldName: 'auditLog' });
-  cache.gc();
+  forgetRootFields(cache, ['clients', 'agents', 'agent', 'auditLog']);
 }
 
 type EditDocument =
@@ -101,12 +95,5 @@ type EditDocument =
 
 /** One of the edits above, as a function that resolves when saved (and throws what the form shows). */
 export function useEditClientMutation<D extends EditDocument>(document: D) {
-  const [mutate, state] = useMutation(document as EditDocument);
-  const run = useCallback(
-    async (variables: VariablesOf<D>) => {
-      await mutate({ variables: variables as never, update: forgetClientLists });
-    },
-    [mutate],
-  );
-  return [run, state.loading] as const;
+  return useRecordChange(document, forgetClientLists);
 }

@@ -2,18 +2,16 @@
 // (beside today's other texts, from the storefront's `banners` query), a home banner as the first,
 // large banner and as a card. In Italian or English; links go nowhere here.
 import { useState } from 'react';
-import { Box, Flex, Grid, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Grid, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useWatch, type Control } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { BannerCard } from '../storefront/HomeBanners';
 import { TopBannerLine, TopBannersQuery, type TopBanner } from '../storefront/TopBanners';
 import type { Language } from '../../../gql/graphql';
-import { NativeSelect } from '../../../app/manage/form/NativeSelect';
-import { contentMessages as cm } from '../../../app/manage/publishing/messages';
+import { PreviewSection } from '../../../app/manage/publishing/PreviewSection';
 import { isHomePlacement, type BannerFormValues } from './banner-form';
 import { previewMessages as m } from './messages';
-import { manageCommonMessages } from '../../../app/manage/common-messages';
 
 function Caption({ children }: { children: string }) {
   return (
@@ -32,21 +30,12 @@ export function BannerPreview({ control }: { control: Control<BannerFormValues> 
   const text = (english ? values.textEn : values.textIt) ?? '';
   const title = (english ? values.titleEn : values.titleIt) ?? '';
   return (
-    <Stack gap="3" as="section" aria-labelledby="banner-preview-heading" data-testid="banner-preview">
-      <Flex gap="3" align="center" justify="space-between" wrap="wrap">
-        <Heading as="h2" size="md" id="banner-preview-heading">
-          {intl.formatMessage(manageCommonMessages.preview)}
-        </Heading>
-        <NativeSelect
-          h="8"
-          value={language}
-          onChange={(event) => setLanguage(event.target.value === 'EN' ? 'EN' : 'IT')}
-          aria-label={intl.formatMessage(cm.previewLanguage)}
-        >
-          <option value="IT">{intl.formatMessage(cm.italian)}</option>
-          <option value="EN">{intl.formatMessage(cm.english)}</option>
-        </NativeSelect>
-      </Flex>
+    <PreviewSection
+      headingId="banner-preview-heading"
+      testId="banner-preview"
+      language={language}
+      onLanguage={setLanguage}
+    >
       <Box lang={english ? 'en' : 'it'}>
         {isHomePlacement(placement) ? (
           title.trim() === '' ? (
@@ -84,7 +73,7 @@ export function BannerPreview({ control }: { control: Control<BannerFormValues> 
           />
         )}
       </Box>
-    </Stack>
+    </PreviewSection>
   );
 }
 

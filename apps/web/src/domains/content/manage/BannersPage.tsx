@@ -1,6 +1,6 @@
 // /bannermanagement: the header's texts and the home page's banners on the shared grid, filtered by
 // where they show and whether they show today; a new banner is made in a dialog and opens its page.
-import { Badge, chakra, Text } from '@chakra-ui/react';
+import { chakra, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { graphql } from '../../../gql';
 import type {
@@ -15,7 +15,13 @@ import { GridListPage } from '../../../app/manage/grid/GridListPage';
 import { defineGrid } from '../../../app/manage/grid/define-grid';
 import type { GridState } from '../../../app/manage/grid/grid-state';
 import { useGridList } from '../../../app/manage/grid/useGridList';
-import { DaysCell } from '../../../app/manage/publishing/days';
+import {
+  daysColumn,
+  oneOf,
+  positionColumn,
+  stateFilter,
+} from '../../../app/manage/publishing/publishing-grid';
+import { publishingStates } from '../../../app/manage/publishing/PublishingStateBadge';
 import { PLACEMENTS } from './banner-form';
 import { CreateBannerDialog } from './CreateBannerDialog';
 import {
@@ -27,7 +33,6 @@ import {
 } from './messages';
 import { bannerPath } from './paths';
 import { manageCommonMessages } from '../../../app/manage/common-messages';
-import { commonMessages } from '../../../i18n/common-messages';
 
 const ManagedBannersListQueryDocument = graphql(`
   query ManagedBannersList(
@@ -60,29 +65,13 @@ const ManagedBannersListQueryDocument = graphql(`
 
 type BannerRow = ManagedBannersListQuery['managedBanners']['items'][number];
 
-export const BANNER_STATES = [
-  'VISIBLE',
-  'SCHEDULED',
-  'EXPIRED',
-  'OFF',
-] as const satisfies readonly ManagedBannerState[];
-
-const STATE_LOOK: Record<ManagedBannerState, { palette: string; variant: 'subtle' | 'outline' }> = {
-  VISIBLE: { palette: 'green', variant: 'subtle' },
-  SCHEDULED: { palette: 'blue', variant: 'subtle' },
-  EXPIRED: { palette: 'gray', variant: 'subtle' },
-  OFF: { palette: 'gray', variant: 'outline' },
-};
-
-export function BannerStateBadge({ state, size }: { state: ManagedBannerState; size?: 'sm' | 'lg' }) {
-  const intl = useIntl();
-  const look = STATE_LOOK[state];
-  return (
-    <Badge colorPalette={look.palette} variant={look.variant} size={size} data-testid="banner-state">
-      {intl.formatMessage(stateMessages[state])}
-    </Badge>
-  );
-}
+const bannerStates = publishingStates<ManagedBannerState>(
+  { VISIBLE: 'showing', SCHEDULED: 'scheduled', EXPIRED: 'over', OFF: 'off' },
+  stateMessages,
+  'banner-state',
+);
+export const BannerStateBadge = bannerStates.StateBadge;
+const BANNER_STATES = bannerStates.states;
 
 function PlacementCell({ placement }: { placement: ManagedBannerPlacement }) {
   const intl = useIntl();
@@ -145,23 +134,8 @@ const columns: GridColumn<BannerRow>[] = [
     visibleFrom: 'tablet',
   },
   { id: 'link', header: manageCommonMessages.link, value: (r) => r.link, visibleFrom: 'desktop' },
-  {
-    id: 'days',
-    header: manageCommonMessages.days,
-    value: (r) => r.from,
-    cell: (r) => <DaysCell from={r.from} to={r.to} />,
-    exportValue: (r) => `${r.from} – ${r.to}`,
-    sortField: 'from',
-    visibleFrom: 'tablet',
-  },
-  {
-    id: 'position',
-    header: commonMessages.order,
-    value: (r) => r.position,
-    type: 'number',
-    sortField: 'position',
-    visibleFrom: 'desktop',
-  },
+  daysColumn(),
+  positionColumn({ visibleFrom: 'desktop' }),
   {
     id: 'state',
     header: manageCommonMessages.state,
@@ -180,18 +154,10 @@ const bannersGrid = defineGrid<BannerRow>({
       label: manageCommonMessages.where,
       options: PLACEMENTS.map((value) => ({ value, label: placementMessages[value] })),
     },
-    {
-      kind: 'select',
-      name: 'state',
-      label: manageCommonMessages.state,
-      options: BANNER_STATES.map((value) => ({ value, label: stateMessages[value] })),
-    },
+    stateFilter(BANNER_STATES, stateMessages),
   ],
   sort: { field: 'placement', direction: 'asc' },
 });
-
-const oneOf = <T extends string>(values: readonly T[], value: string | undefined): T | undefined =>
-  values.find((candidate) => candidate === value);
 
 function toFilter(state: GridState): ManagedBannerFilter | null {
   const placement = oneOf(PLACEMENTS, state.filters.placement);

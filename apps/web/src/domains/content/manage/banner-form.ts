@@ -1,5 +1,5 @@
 // The banner form's values ↔ the contract's rules and the GraphQL input. Each field is checked by the
-// contract's own rule for it (banners.ts), and the rules across fields (checkBannerRules: a home
+// contract's own rule for it (content/manage.ts), and the rules across fields (checkBannerRules: a home
 // banner's titles, a header text's length, the days in order) run on every check, as the API runs
 // them; a picture uploaded for the other kind of banner is refused at the picture.
 import {

@@ -7,6 +7,7 @@ import { useMutation } from '@apollo/client/react';
 import type { ApolloCache } from '@apollo/client';
 import { getFragmentData, graphql } from '../../../gql';
 import type { ManagedBannerInput } from '../../../gql/graphql';
+import { forgetRootFields } from '../../../app/manage/page/record-changes';
 
 export const BannerRecord_all = graphql(`
   fragment BannerRecord_all on ManagedBanner {
@@ -56,10 +57,7 @@ const DeleteBannerMutation = graphql(`
 
 /** What shows a banner elsewhere: read again when next shown. */
 export function forgetBannerLists(cache: ApolloCache): void {
-  for (const fieldName of ['managedBanners', 'auditLog', 'banners', 'homeBanners']) {
-    cache.evict({ id: 'ROOT_QUERY', fieldName });
-  }
-  cache.gc();
+  forgetRootFields(cache, ['managedBanners', 'auditLog', 'banners', 'homeBanners']);
 }
 
 /** Saves a banner (a new one when `id` is null) and answers its id; throws what the form shows. */

@@ -23,6 +23,31 @@ import { commonMessages } from '../../../i18n/common-messages';
 
 const homeVariables = (language: Language) => ({ language, railSize: RAIL_SIZE });
 
+/** The rows of products: on sale, highlighted (E), new (N); each links to its whole listing. */
+const RAILS = [
+  {
+    testId: 'home-on-sale',
+    title: homeMessages.onSale,
+    path: '/offerte?type=P',
+    all: homeMessages.onSaleAll,
+    products: 'onSale',
+  },
+  {
+    testId: 'home-highlights',
+    title: commonMessages.highlights,
+    path: '/inevidenza?type=E',
+    all: homeMessages.highlightsAll,
+    products: 'highlights',
+  },
+  {
+    testId: 'home-news',
+    title: commonMessages.newProducts,
+    path: '/novita?type=N',
+    all: homeMessages.newsAll,
+    products: 'news',
+  },
+] as const;
+
 /** The route's load (app/page-loaders.ts): the page's query, sent with the shell's. */
 export const loadHomePage: PageLoad = ({ client, language }) =>
   client.query({ query: HomeQuery, variables: homeVariables(language) });
@@ -137,33 +162,15 @@ export function HomePage() {
       )}
       {data && (
         <>
-          <ProductRail
-            testId="home-on-sale"
-            title={intl.formatMessage(homeMessages.onSale)}
-            listing={{
-              path: '/offerte?type=P',
-              label: (count) => intl.formatMessage(homeMessages.onSaleAll, { count }),
-            }}
-            products={data.onSale}
-          />
-          <ProductRail
-            testId="home-highlights"
-            title={intl.formatMessage(commonMessages.highlights)}
-            listing={{
-              path: '/inevidenza?type=E',
-              label: (count) => intl.formatMessage(homeMessages.highlightsAll, { count }),
-            }}
-            products={data.highlights}
-          />
-          <ProductRail
-            testId="home-news"
-            title={intl.formatMessage(commonMessages.newProducts)}
-            listing={{
-              path: '/novita?type=N',
-              label: (count) => intl.formatMessage(homeMessages.newsAll, { count }),
-            }}
-            products={data.news}
-          />
+          {RAILS.map((rail) => (
+            <ProductRail
+              key={rail.testId}
+              testId={rail.testId}
+              title={intl.formatMessage(rail.title)}
+              listing={{ path: rail.path, label: (count) => intl.formatMessage(rail.all, { count }) }}
+              products={data[rail.products]}
+            />
+          ))}
           <TopCategories categories={data.categories} />
         </>
       )}

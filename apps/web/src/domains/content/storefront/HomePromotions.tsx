@@ -1,7 +1,6 @@
 // The signed-in user's promotions on the home page (spec §6: only they get the list): a card each
 // with its picture and title, leading to the promotion's products.
-import { useId } from 'react';
-import { Box, Grid, Heading, Link, Text } from '@chakra-ui/react';
+import { Box, Link, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { getFragmentData, graphql, type FragmentType } from '../../../gql';
@@ -9,6 +8,7 @@ import { localizePath } from '../../../i18n/locale';
 import { useLocale } from '../../../i18n/useLocale';
 import { promotionPath } from '../../promotions/index';
 import { homeMessages } from './messages';
+import { TileSection } from './TileSection';
 import { commonMessages } from '../../../i18n/common-messages';
 
 export const HomePromotions_promotion = graphql(`
@@ -31,60 +31,49 @@ export function HomePromotions({
 }) {
   const intl = useIntl();
   const locale = useLocale();
-  const headingId = useId();
   const promotions = getFragmentData(HomePromotions_promotion, refs).slice(0, PROMOTIONS_SHOWN);
   if (promotions.length === 0) return null;
   return (
-    <Box as="section" aria-labelledby={headingId} data-testid="home-promotions">
-      <Heading as="h2" id={headingId} size={{ base: 'lg', md: 'xl' }} mb="3">
-        {intl.formatMessage(commonMessages.yourPromotions)}
-      </Heading>
-      <Grid
-        as="ul"
-        listStyleType="none"
-        templateColumns={{ base: '1fr', sm: 'repeat(2, minmax(0, 1fr))', xl: 'repeat(3, minmax(0, 1fr))' }}
-        gap="4"
-      >
-        {promotions.map((promotion) => (
-          <Box
-            as="li"
-            key={promotion.code}
-            borderWidth="1px"
-            borderColor="border"
-            borderRadius="lg"
-            overflow="hidden"
-            bg="bg"
-            _hover={{ boxShadow: 'md' }}
-          >
-            {promotion.imageUrl && (
-              <img
-                src={promotion.imageUrl}
-                alt=""
-                width={600}
-                height={300}
-                loading="lazy"
-                decoding="async"
-                style={{ display: 'block', width: '100%', height: 'auto', aspectRatio: '2 / 1' }}
-              />
-            )}
-            <Box p="3">
-              <Link asChild fontWeight="semibold" color="fg" _hover={{ color: 'primary.fg' }}>
-                <RouterLink to={localizePath(promotionPath(promotion.code), locale)}>
-                  {promotion.title}
-                </RouterLink>
-              </Link>
-              <Text fontSize="sm" color="fg.muted" lineClamp={2}>
-                {promotion.description}
-              </Text>
-              <Text fontSize="xs" color="fg.muted" mt="1">
-                {intl.formatMessage(homeMessages.promotionUntil, {
-                  date: intl.formatDate(`${promotion.validTo}T12:00:00`, { dateStyle: 'medium' }),
-                })}
-              </Text>
-            </Box>
+    <TileSection title={intl.formatMessage(commonMessages.yourPromotions)} testId="home-promotions" gap="4">
+      {promotions.map((promotion) => (
+        <Box
+          as="li"
+          key={promotion.code}
+          borderWidth="1px"
+          borderColor="border"
+          borderRadius="lg"
+          overflow="hidden"
+          bg="bg"
+          _hover={{ boxShadow: 'md' }}
+        >
+          {promotion.imageUrl && (
+            <img
+              src={promotion.imageUrl}
+              alt=""
+              width={600}
+              height={300}
+              loading="lazy"
+              decoding="async"
+              style={{ display: 'block', width: '100%', height: 'auto', aspectRatio: '2 / 1' }}
+            />
+          )}
+          <Box p="3">
+            <Link asChild fontWeight="semibold" color="fg" _hover={{ color: 'primary.fg' }}>
+              <RouterLink to={localizePath(promotionPath(promotion.code), locale)}>
+                {promotion.title}
+              </RouterLink>
+            </Link>
+            <Text fontSize="sm" color="fg.muted" lineClamp={2}>
+              {promotion.description}
+            </Text>
+            <Text fontSize="xs" color="fg.muted" mt="1">
+              {intl.formatMessage(homeMessages.promotionUntil, {
+                date: intl.formatDate(`${promotion.validTo}T12:00:00`, { dateStyle: 'medium' }),
+              })}
+            </Text>
           </Box>
-        ))}
-      </Grid>
-    </Box>
+        </Box>
+      ))}
+    </TileSection>
   );
 }

@@ -1,7 +1,7 @@
 // A customer's last orders on the home page: number (to the order's page), date, status, total and a
 // reorder button that puts the lines back into the cart at today's prices (the order page's own).
 import { useId } from 'react';
-import { Box, Card, Flex, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { Box, Flex, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { Price } from '@shop/ui';
@@ -13,6 +13,7 @@ import { ORDER_HISTORY_PATH, orderDetailPath } from '../../orders/index';
 import { OrderStatusBadge } from '../../orders/index';
 import { ReorderPanel } from '../../orders/index';
 import { homeMessages } from './messages';
+import { ListCard } from '../../../app/storefront-ui/ListCard';
 
 export const LastOrders_order = graphql(`
   fragment LastOrders_order on Order {
@@ -51,31 +52,27 @@ export function LastOrders({ orders: refs, decimals }: LastOrdersProps) {
       ) : (
         <Stack as="ul" listStyleType="none" gap="3">
           {orders.map((order) => (
-            <Card.Root as="li" key={order.number} variant="outline" size="sm" data-testid="home-order">
-              <Card.Body>
-                <Flex gap="3" wrap="wrap" justify="space-between" align="flex-start">
-                  <Stack gap="1" minW="10rem">
-                    <Link asChild color="primary.fg" fontWeight="bold">
-                      <RouterLink
-                        to={localizePath(orderDetailPath(order.number), locale)}
-                        aria-label={intl.formatMessage(orderMessages.viewOrder, { number: order.number })}
-                      >
-                        {order.number}
-                      </RouterLink>
-                    </Link>
-                    <Text fontSize="sm" color="fg.muted">
-                      {intl.formatDate(order.placedAt, { dateStyle: 'medium' })} ·{' '}
-                      {intl.formatMessage(homeMessages.orderLines, { count: order.lineCount })}
-                    </Text>
-                  </Stack>
-                  <OrderStatusBadge status={order.status as OrderStatusName} variant="surface" size="md" />
-                  <Price value={order.total} decimals={decimals} fontWeight="bold" />
-                  <Box flexBasis={{ base: 'full', md: 'auto' }}>
-                    <ReorderPanel number={order.number} />
-                  </Box>
-                </Flex>
-              </Card.Body>
-            </Card.Root>
+            <ListCard key={order.number} testId="home-order" align="flex-start">
+              <Stack gap="1" minW="10rem">
+                <Link asChild color="primary.fg" fontWeight="bold">
+                  <RouterLink
+                    to={localizePath(orderDetailPath(order.number), locale)}
+                    aria-label={intl.formatMessage(orderMessages.viewOrder, { number: order.number })}
+                  >
+                    {order.number}
+                  </RouterLink>
+                </Link>
+                <Text fontSize="sm" color="fg.muted">
+                  {intl.formatDate(order.placedAt, { dateStyle: 'medium' })} ·{' '}
+                  {intl.formatMessage(homeMessages.orderLines, { count: order.lineCount })}
+                </Text>
+              </Stack>
+              <OrderStatusBadge status={order.status as OrderStatusName} variant="surface" size="md" />
+              <Price value={order.total} decimals={decimals} fontWeight="bold" />
+              <Box flexBasis={{ base: 'full', md: 'auto' }}>
+                <ReorderPanel number={order.number} />
+              </Box>
+            </ListCard>
           ))}
         </Stack>
       )}

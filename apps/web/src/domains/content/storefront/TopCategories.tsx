@@ -1,13 +1,13 @@
 // The catalogue's departments as tiles: each with its families as links, the department's own link
 // for all of it. From the category tree (the shell has it in the cache already).
-import { useId } from 'react';
-import { Box, Grid, Heading, Link, Stack } from '@chakra-ui/react';
+import { Box, Heading, Link, Stack } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { getFragmentData, graphql, type FragmentType } from '../../../gql';
 import { useLocale } from '../../../i18n/useLocale';
 import { categoryPath } from '../../../lib/paths';
 import { homeMessages } from './messages';
+import { TileSection } from './TileSection';
 
 export const TopCategories_category = graphql(`
   fragment TopCategories_category on Category {
@@ -30,52 +30,39 @@ export function TopCategories({
 }) {
   const intl = useIntl();
   const locale = useLocale();
-  const headingId = useId();
   const departments = getFragmentData(TopCategories_category, refs);
   if (departments.length === 0) return null;
   return (
-    <Box as="section" aria-labelledby={headingId} data-testid="home-categories">
-      <Heading as="h2" id={headingId} size={{ base: 'lg', md: 'xl' }} mb="3">
-        {intl.formatMessage(homeMessages.categories)}
-      </Heading>
-      <Grid
-        as="ul"
-        listStyleType="none"
-        templateColumns={{ base: '1fr', sm: 'repeat(2, minmax(0, 1fr))', xl: 'repeat(3, minmax(0, 1fr))' }}
-        gap="3"
-      >
-        {departments.map((department) => (
-          <Box
-            as="li"
-            key={department.code}
-            borderWidth="1px"
-            borderColor="border"
-            borderRadius="lg"
-            p="4"
-            bg="bg"
-            _hover={{ borderColor: 'primary.muted' }}
-          >
-            <Heading as="h3" size="md" mb="2">
-              <Link asChild color="primary.fg">
-                <RouterLink to={categoryPath(department.code, department.label, locale)}>
-                  {department.label}
-                </RouterLink>
-              </Link>
-            </Heading>
-            <Stack as="ul" listStyleType="none" gap="1">
-              {department.children.slice(0, FAMILIES_SHOWN).map((family) => (
-                <li key={family.code}>
-                  <Link asChild fontSize="sm" color="fg" _hover={{ color: 'primary.fg' }}>
-                    <RouterLink to={categoryPath(family.code, family.label, locale)}>
-                      {family.label}
-                    </RouterLink>
-                  </Link>
-                </li>
-              ))}
-            </Stack>
-          </Box>
-        ))}
-      </Grid>
-    </Box>
+    <TileSection title={intl.formatMessage(homeMessages.categories)} testId="home-categories" gap="3">
+      {departments.map((department) => (
+        <Box
+          as="li"
+          key={department.code}
+          borderWidth="1px"
+          borderColor="border"
+          borderRadius="lg"
+          p="4"
+          bg="bg"
+          _hover={{ borderColor: 'primary.muted' }}
+        >
+          <Heading as="h3" size="md" mb="2">
+            <Link asChild color="primary.fg">
+              <RouterLink to={categoryPath(department.code, department.label, locale)}>
+                {department.label}
+              </RouterLink>
+            </Link>
+          </Heading>
+          <Stack as="ul" listStyleType="none" gap="1">
+            {department.children.slice(0, FAMILIES_SHOWN).map((family) => (
+              <li key={family.code}>
+                <Link asChild fontSize="sm" color="fg" _hover={{ color: 'primary.fg' }}>
+                  <RouterLink to={categoryPath(family.code, family.label, locale)}>{family.label}</RouterLink>
+                </Link>
+              </li>
+            ))}
+          </Stack>
+        </Box>
+      ))}
+    </TileSection>
   );
 }

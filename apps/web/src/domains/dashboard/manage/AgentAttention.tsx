@@ -1,10 +1,10 @@
 // What needs an agent's attention among his clients: orders waiting for confirmation, clients who
 // stopped ordering, clients over their credit limit, overdue payments. Each client links to its
 // record; those who stopped ordering can be ordered for at once.
-import { Flex, List, SimpleGrid, Text } from '@chakra-ui/react';
+import { SimpleGrid } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { getFragmentData, graphql, type FragmentType } from '../../../gql';
-import { ClientLink } from './ClientLink';
+import { ClientList, ClientListLine } from './ClientLink';
 import type { DashboardFormat } from './dashboard-format';
 import { DashboardSection } from './DashboardSection';
 import { dashboardMessages as m } from './messages';
@@ -73,23 +73,22 @@ export function AgentAttention({
         empty={intl.formatMessage(m.noSilent)}
         testId="silent-clients"
       >
-        <List.Root variant="plain" gap="3">
-          {silentClients.first.map((client) => (
-            <List.Item key={client.code} display="block">
-              <Flex justify="space-between" gap="2" wrap="wrap" align="center">
-                <ClientLink code={client.code} name={client.name} />
-                <OrderForClientButton clientCode={client.code} name={client.name} />
-              </Flex>
-              <Text fontSize="sm" color="fg.muted">
-                {intl.formatMessage(m.silentLine, {
-                  date: format.day(client.lastOrderOn, true),
-                  days: client.daysSinceLastOrder,
-                  usual: client.usualInterval,
-                })}
-              </Text>
-            </List.Item>
-          ))}
-        </List.Root>
+        <ClientList
+          items={silentClients.first}
+          keyOf={(client) => client.code}
+          clientOf={(client) => client}
+          beside={(client) => <OrderForClientButton clientCode={client.code} name={client.name} />}
+        >
+          {(client) => (
+            <ClientListLine>
+              {intl.formatMessage(m.silentLine, {
+                date: format.day(client.lastOrderOn, true),
+                days: client.daysSinceLastOrder,
+                usual: client.usualInterval,
+              })}
+            </ClientListLine>
+          )}
+        </ClientList>
       </DashboardSection>
       <DashboardSection
         title={intl.formatMessage(m.overCredit)}
@@ -98,19 +97,16 @@ export function AgentAttention({
         empty={intl.formatMessage(m.noOverCredit)}
         testId="over-credit"
       >
-        <List.Root variant="plain" gap="3">
-          {overCredit.first.map((client) => (
-            <List.Item key={client.code} display="block">
-              <ClientLink code={client.code} name={client.name} />
-              <Text fontSize="sm" color="fg.muted">
-                {intl.formatMessage(m.overCreditLine, {
-                  exposure: format.amount(client.exposure),
-                  limit: format.amount(client.creditLimit),
-                })}
-              </Text>
-            </List.Item>
-          ))}
-        </List.Root>
+        <ClientList items={overCredit.first} keyOf={(client) => client.code} clientOf={(client) => client}>
+          {(client) => (
+            <ClientListLine>
+              {intl.formatMessage(m.overCreditLine, {
+                exposure: format.amount(client.exposure),
+                limit: format.amount(client.creditLimit),
+              })}
+            </ClientListLine>
+          )}
+        </ClientList>
       </DashboardSection>
       <DashboardSection
         title={intl.formatMessage(m.overdue)}
@@ -127,20 +123,17 @@ export function AgentAttention({
         empty={intl.formatMessage(m.noOverdue)}
         testId="overdue"
       >
-        <List.Root variant="plain" gap="3">
-          {overdue.first.map((client) => (
-            <List.Item key={client.code} display="block">
-              <ClientLink code={client.code} name={client.name} />
-              <Text fontSize="sm" color="fg.muted">
-                {intl.formatMessage(m.overdueLine, {
-                  amount: format.amount(client.amount),
-                  documents: client.documents,
-                  date: format.day(client.oldestDueOn, true),
-                })}
-              </Text>
-            </List.Item>
-          ))}
-        </List.Root>
+        <ClientList items={overdue.first} keyOf={(client) => client.code} clientOf={(client) => client}>
+          {(client) => (
+            <ClientListLine>
+              {intl.formatMessage(m.overdueLine, {
+                amount: format.amount(client.amount),
+                documents: client.documents,
+                date: format.day(client.oldestDueOn, true),
+              })}
+            </ClientListLine>
+          )}
+        </ClientList>
       </DashboardSection>
     </SimpleGrid>
   );

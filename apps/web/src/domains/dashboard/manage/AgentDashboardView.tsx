@@ -6,10 +6,10 @@ import { getFragmentData, graphql, type FragmentType } from '../../../gql';
 import { AgentAttention } from './AgentAttention';
 import { useDashboardFormat } from './dashboard-format';
 import { dashboardMessages as m } from './messages';
-import { MonthComparisonCard } from './MonthComparisonCard';
+import { MonthComparisonCard, MonthOrdersCard } from './MonthComparisonCard';
 import { StatCard } from './StatCard';
 import { TopClientsList } from './TopClientsList';
-import { TrendBadge } from './TrendBadge';
+import { WaitingOrdersCard } from './WaitingOrdersList';
 import { manageCommonMessages } from '../../../app/manage/common-messages';
 
 export const AgentDashboardView_dashboard = graphql(`
@@ -20,14 +20,6 @@ export const AgentDashboardView_dashboard = graphql(`
       orderedThisMonth
     }
     month {
-      current {
-        orders
-        amount
-      }
-      lastYear {
-        orders
-        amount
-      }
       ...MonthComparisonCard_month
     }
     openOrders {
@@ -65,30 +57,14 @@ export function AgentDashboardView({
           value={intl.formatNumber(dashboard.clients.total)}
           help={intl.formatMessage(m.orderedThisMonth, { count: dashboard.clients.orderedThisMonth })}
         />
-        <StatCard
-          testId="month-orders"
-          label={intl.formatMessage(m.monthOrders)}
-          value={format.amount(month.current.amount)}
-          help={intl.formatMessage(m.monthOrdersHelp, {
-            count: month.current.orders,
-            lastYear: format.amount(month.lastYear.amount),
-          })}
-          badge={
-            <TrendBadge current={month.current.amount} lastYear={month.lastYear.amount} format={format} />
-          }
-        />
+        <MonthOrdersCard month={month} format={format} />
         <StatCard
           testId="open-orders"
           label={intl.formatMessage(manageCommonMessages.openOrders)}
           value={intl.formatNumber(dashboard.openOrders.orders)}
           help={intl.formatMessage(m.openOrdersHelp, { amount: format.amount(dashboard.openOrders.amount) })}
         />
-        <StatCard
-          testId="waiting"
-          label={intl.formatMessage(m.waiting)}
-          value={intl.formatNumber(attention.waitingOrders.count)}
-          help={intl.formatMessage(m.waitingHelp, { amount: format.amount(attention.waitingOrders.amount) })}
-        />
+        <WaitingOrdersCard waiting={attention.waitingOrders} format={format} />
       </SimpleGrid>
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
         <MonthComparisonCard month={month} format={format} />

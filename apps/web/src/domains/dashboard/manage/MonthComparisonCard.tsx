@@ -1,5 +1,6 @@
 // This month against the same days last year: the figures in words (the figure's caption) and the
-// chart, which loads in a chunk of its own after them (Recharts stays out of every other page).
+// chart, which loads in a chunk of its own after them (Recharts stays out of every other page); and
+// the month's figure card (MonthOrdersCard) that both dashboards show, read from the same fragment.
 import { lazy, Suspense } from 'react';
 import { Box, HStack, Skeleton, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
@@ -7,6 +8,8 @@ import { getFragmentData, graphql, type FragmentType } from '../../../gql';
 import type { DashboardFormat } from './dashboard-format';
 import { DashboardSection } from './DashboardSection';
 import { dashboardMessages as m } from './messages';
+import { StatCard } from './StatCard';
+import { TrendBadge } from './TrendBadge';
 
 const MonthChart = lazy(() => import('./MonthChart'));
 
@@ -82,5 +85,29 @@ export function MonthComparisonCard({
         </HStack>
       </Box>
     </DashboardSection>
+  );
+}
+
+/** This month's orders in a figure card: the amount, the count and last year's, and the trend. */
+export function MonthOrdersCard({
+  month: monthRef,
+  format,
+}: {
+  month: FragmentType<typeof MonthComparisonCard_month>;
+  format: DashboardFormat;
+}) {
+  const intl = useIntl();
+  const { current, lastYear } = getFragmentData(MonthComparisonCard_month, monthRef);
+  return (
+    <StatCard
+      testId="month-orders"
+      label={intl.formatMessage(m.monthOrders)}
+      value={format.amount(current.amount)}
+      help={intl.formatMessage(m.monthOrdersHelp, {
+        count: current.orders,
+        lastYear: format.amount(lastYear.amount),
+      })}
+      badge={<TrendBadge current={current.amount} lastYear={lastYear.amount} format={format} />}
+    />
   );
 }

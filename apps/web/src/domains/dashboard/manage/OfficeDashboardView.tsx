@@ -6,12 +6,11 @@ import { getFragmentData, graphql, type FragmentType } from '../../../gql';
 import { useDashboardFormat } from './dashboard-format';
 import { DashboardSection } from './DashboardSection';
 import { channelMessages, dashboardMessages as m } from './messages';
-import { MonthComparisonCard } from './MonthComparisonCard';
+import { MonthComparisonCard, MonthOrdersCard } from './MonthComparisonCard';
 import { StatCard } from './StatCard';
 import { TopAgentsTable } from './TopAgentsTable';
 import { TopClientsList } from './TopClientsList';
-import { TrendBadge } from './TrendBadge';
-import { WaitingOrdersList } from './WaitingOrdersList';
+import { WaitingOrdersCard, WaitingOrdersList } from './WaitingOrdersList';
 
 export const OfficeDashboardView_dashboard = graphql(`
   fragment OfficeDashboardView_dashboard on OfficeDashboard {
@@ -31,14 +30,6 @@ export const OfficeDashboardView_dashboard = graphql(`
       ...WaitingOrdersList_orders
     }
     month {
-      current {
-        orders
-        amount
-      }
-      lastYear {
-        orders
-        amount
-      }
       ...MonthComparisonCard_month
     }
     topClients {
@@ -68,24 +59,8 @@ export function OfficeDashboardView({
           value={intl.formatNumber(todayOrders.orders)}
           help={intl.formatMessage(m.todayOrdersHelp, { amount: format.amount(todayOrders.amount) })}
         />
-        <StatCard
-          testId="waiting"
-          label={intl.formatMessage(m.waiting)}
-          value={intl.formatNumber(waitingOrders.count)}
-          help={intl.formatMessage(m.waitingHelp, { amount: format.amount(waitingOrders.amount) })}
-        />
-        <StatCard
-          testId="month-orders"
-          label={intl.formatMessage(m.monthOrders)}
-          value={format.amount(month.current.amount)}
-          help={intl.formatMessage(m.monthOrdersHelp, {
-            count: month.current.orders,
-            lastYear: format.amount(month.lastYear.amount),
-          })}
-          badge={
-            <TrendBadge current={month.current.amount} lastYear={month.lastYear.amount} format={format} />
-          }
-        />
+        <WaitingOrdersCard waiting={waitingOrders} format={format} />
+        <MonthOrdersCard month={month} format={format} />
         <DashboardSection title={intl.formatMessage(m.byChannel)} testId="by-channel">
           <List.Root variant="plain" gap="1">
             {todayOrders.byChannel.map((line) => (

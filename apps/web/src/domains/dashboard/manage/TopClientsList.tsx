@@ -1,9 +1,9 @@
 // The clients who bought most this month: name (to the record), amount, orders and, for the office,
 // the agent; for those who order for clients, "Ordina" beside each.
-import { Flex, HStack, List, Text } from '@chakra-ui/react';
+import { Flex, HStack, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { getFragmentData, graphql, type FragmentType } from '../../../gql';
-import { ClientLink } from './ClientLink';
+import { ClientList, ClientListLine } from './ClientLink';
 import type { DashboardFormat } from './dashboard-format';
 import { DashboardSection } from './DashboardSection';
 import { dashboardMessages as m } from './messages';
@@ -39,28 +39,31 @@ export function TopClientsList({
       empty={intl.formatMessage(m.noOrdersThisMonth)}
       testId="top-clients"
     >
-      <List.Root as="ol" variant="plain" gap="3">
-        {clients.map((client) => (
-          <List.Item key={client.code} display="block" data-testid="top-client">
-            <ClientLink code={client.code} name={client.name} />
-            <Flex justify="space-between" gap="2" wrap="wrap" align="center">
-              <Text fontSize="sm" color="fg.muted">
-                {intl.formatMessage(m.topClientLine, {
-                  orders: client.orders,
-                  withAgent: showAgent ? 'yes' : 'no',
-                  agent: client.agentName ?? intl.formatMessage(m.noAgent),
-                })}
+      <ClientList
+        items={clients}
+        keyOf={(client) => client.code}
+        clientOf={(client) => client}
+        ordered
+        itemTestId="top-client"
+      >
+        {(client) => (
+          <Flex justify="space-between" gap="2" wrap="wrap" align="center">
+            <ClientListLine>
+              {intl.formatMessage(m.topClientLine, {
+                orders: client.orders,
+                withAgent: showAgent ? 'yes' : 'no',
+                agent: client.agentName ?? intl.formatMessage(m.noAgent),
+              })}
+            </ClientListLine>
+            <HStack gap="3" ms="auto">
+              <Text whiteSpace="nowrap" fontWeight="medium">
+                {format.amount(client.amount)}
               </Text>
-              <HStack gap="3" ms="auto">
-                <Text whiteSpace="nowrap" fontWeight="medium">
-                  {format.amount(client.amount)}
-                </Text>
-                {!showAgent && <OrderForClientButton clientCode={client.code} name={client.name} />}
-              </HStack>
-            </Flex>
-          </List.Item>
-        ))}
-      </List.Root>
+              {!showAgent && <OrderForClientButton clientCode={client.code} name={client.name} />}
+            </HStack>
+          </Flex>
+        )}
+      </ClientList>
     </DashboardSection>
   );
 }

@@ -1,11 +1,13 @@
-// Orders received and not confirmed yet, oldest first: number and day, client (to the record), amount.
-import { Flex, List, Text } from '@chakra-ui/react';
+// Orders received and not confirmed yet, oldest first: number and day, client (to the record), amount;
+// and their figure card (WaitingOrdersCard), which both dashboards show.
+import { Flex, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { getFragmentData, graphql, type FragmentType } from '../../../gql';
-import { ClientLink } from './ClientLink';
+import { ClientList, ClientListLine } from './ClientLink';
 import type { DashboardFormat } from './dashboard-format';
 import { DashboardSection } from './DashboardSection';
 import { dashboardMessages as m } from './messages';
+import { StatCard } from './StatCard';
 
 export const WaitingOrdersList_orders = graphql(`
   fragment WaitingOrdersList_orders on WaitingOrders {
@@ -45,24 +47,44 @@ export function WaitingOrdersList({
       empty={intl.formatMessage(m.noWaiting)}
       testId="waiting-orders"
     >
-      <List.Root variant="plain" gap="3">
-        {orders.oldest.map((order) => (
-          <List.Item key={order.number} display="block">
-            <ClientLink code={order.clientCode} name={order.clientName} />
-            <Flex justify="space-between" gap="2" wrap="wrap">
-              <Text fontSize="sm" color="fg.muted">
-                {intl.formatMessage(m.waitingOrder, {
-                  number: order.number,
-                  date: format.instant(order.placedAt),
-                })}
-              </Text>
-              <Text whiteSpace="nowrap" fontWeight="medium" ms="auto">
-                {format.amount(order.total)}
-              </Text>
-            </Flex>
-          </List.Item>
-        ))}
-      </List.Root>
+      <ClientList
+        items={orders.oldest}
+        keyOf={(order) => order.number}
+        clientOf={(order) => ({ code: order.clientCode, name: order.clientName })}
+      >
+        {(order) => (
+          <Flex justify="space-between" gap="2" wrap="wrap">
+            <ClientListLine>
+              {intl.formatMessage(m.waitingOrder, {
+                number: order.number,
+                date: format.instant(order.placedAt),
+              })}
+            </ClientListLine>
+            <Text whiteSpace="nowrap" fontWeight="medium" ms="auto">
+              {format.amount(order.total)}
+            </Text>
+          </Flex>
+        )}
+      </ClientList>
     </DashboardSection>
+  );
+}
+
+/** The orders waiting for approval in a figure card: how many and their amount. */
+export function WaitingOrdersCard({
+  waiting,
+  format,
+}: {
+  waiting: { count: number; amount: number };
+  format: DashboardFormat;
+}) {
+  const intl = useIntl();
+  return (
+    <StatCard
+      testId="waiting"
+      label={intl.formatMessage(m.waiting)}
+      value={intl.formatNumber(waiting.count)}
+      help={intl.formatMessage(m.waitingHelp, { amount: format.amount(waiting.amount) })}
+    />
   );
 }

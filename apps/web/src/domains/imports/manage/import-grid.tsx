@@ -9,7 +9,7 @@ import { importColumnMessages as c, importOutcomeMessages } from './messages';
 import { commonMessages } from '../../../i18n/common-messages';
 import { manageCommonMessages } from '../../../app/manage/common-messages';
 
-export type ImportRow = ImportOrdersCheckMutation['importOrdersCheck']['rows'][number];
+export type ImportRow = ImportOrdersCheckMutation['answer']['rows'][number];
 
 const PALETTE: Record<ImportOutcome, string> = { OK: 'green', WARNING: 'orange', ERROR: 'red' };
 

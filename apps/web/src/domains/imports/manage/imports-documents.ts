@@ -1,5 +1,7 @@
 // The import's GraphQL documents. They go to /graphql/imports (the gateway's path for import
-// operations, with a body limit fit for large files): see IMPORT_CONTEXT.
+// operations, with a body limit fit for large files): see IMPORT_CONTEXT. Each answers under the
+// alias `answer`, so carts and orders are read alike (useImportCalls.ts). They spell their fields
+// out: /graphql/imports takes operations only, no fragment definitions.
 import { graphql } from '../../../gql';
 
 /** Sends an import operation to /graphql/imports instead of /graphql. */
@@ -7,7 +9,7 @@ export const IMPORT_CONTEXT = { uri: '/graphql/imports' } as const;
 
 export const ImportCartsCheckMutation = graphql(`
   mutation ImportCartsCheck($client: String, $rows: [ImportRowInput!]!, $language: Language) {
-    importCartsCheck(client: $client, rows: $rows, language: $language) {
+    answer: importCartsCheck(client: $client, rows: $rows, language: $language) {
       rowCount
       validCount
       warningCount
@@ -29,7 +31,7 @@ export const ImportCartsCheckMutation = graphql(`
 
 export const ImportOrdersCheckMutation = graphql(`
   mutation ImportOrdersCheck($client: String, $rows: [ImportRowInput!]!, $language: Language) {
-    importOrdersCheck(client: $client, rows: $rows, language: $language) {
+    answer: importOrdersCheck(client: $client, rows: $rows, language: $language) {
       rowCount
       validCount
       warningCount
@@ -51,7 +53,7 @@ export const ImportOrdersCheckMutation = graphql(`
 
 export const ImportCartsRunMutation = graphql(`
   mutation ImportCartsRun($client: String, $rows: [ImportRowInput!]!, $language: Language) {
-    importCartsRun(client: $client, rows: $rows, language: $language) {
+    answer: importCartsRun(client: $client, rows: $rows, language: $language) {
       rowCount
       validCount
       errorCount
@@ -83,7 +85,7 @@ export const ImportCartsRunMutation = graphql(`
 
 export const ImportOrdersRunMutation = graphql(`
   mutation ImportOrdersRun($client: String, $rows: [ImportRowInput!]!, $language: Language) {
-    importOrdersRun(client: $client, rows: $rows, language: $language) {
+    answer: importOrdersRun(client: $client, rows: $rows, language: $language) {
       rowCount
       validCount
       errorCount

@@ -1,8 +1,10 @@
 // The import's two calls (check, run) for the page's mode, sent to /graphql/imports. Not cached:
 // their variables are the file's rows, and their answers are used once.
 import type { ApolloClient } from '@apollo/client';
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import type {
   ImportCartsRunMutation,
+  ImportCartsCheckMutationVariables,
   ImportOrdersCheckMutation,
   ImportRowInput,
   Language,
@@ -15,8 +17,8 @@ import {
   ImportOrdersRunMutation,
 } from './imports-documents';
 
-export type ImportCheckAnswer = ImportOrdersCheckMutation['importOrdersCheck'];
-export type ImportRunAnswer = ImportCartsRunMutation['importCartsRun'];
+export type ImportCheckAnswer = ImportOrdersCheckMutation['answer'];
+export type ImportRunAnswer = ImportCartsRunMutation['answer'];
 
 export interface ImportVariables {
   client: string | null;
@@ -24,30 +26,31 @@ export interface ImportVariables {
   language: Language;
 }
 
-const noAnswer = () => new Error('no answer');
+/** An import mutation: the four take the same variables and answer under `answer`. */
+type ImportMutation<Answer> = TypedDocumentNode<{ answer: Answer }, ImportCartsCheckMutationVariables>;
+
+/** Each mode's check and run. */
+const DOCUMENTS: Record<
+  'carts' | 'orders',
+  { check: ImportMutation<ImportCheckAnswer>; run: ImportMutation<ImportRunAnswer> }
+> = {
+  carts: { check: ImportCartsCheckMutation, run: CartsRun },
+  orders: { check: OrdersCheck, run: ImportOrdersRunMutation },
+};
 
 export function useImportCalls(apollo: ApolloClient, mode: 'carts' | 'orders') {
-  const options = { context: IMPORT_CONTEXT, fetchPolicy: 'no-cache' } as const;
+  const send = async <Answer>(mutation: ImportMutation<Answer>, variables: ImportVariables) => {
+    const { data } = await apollo.mutate({
+      mutation,
+      variables,
+      context: IMPORT_CONTEXT,
+      fetchPolicy: 'no-cache',
+    });
+    if (!data) throw new Error('no answer');
+    return data.answer;
+  };
   return {
-    check: async (variables: ImportVariables): Promise<ImportCheckAnswer> => {
-      if (mode === 'carts') {
-        const { data } = await apollo.mutate({ mutation: ImportCartsCheckMutation, variables, ...options });
-        if (!data) throw noAnswer();
-        return data.importCartsCheck;
-      }
-      const { data } = await apollo.mutate({ mutation: OrdersCheck, variables, ...options });
-      if (!data) throw noAnswer();
-      return data.importOrdersCheck;
-    },
-    run: async (variables: ImportVariables): Promise<ImportRunAnswer> => {
-      if (mode === 'carts') {
-        const { data } = await apollo.mutate({ mutation: CartsRun, variables, ...options });
-        if (!data) throw noAnswer();
-        return data.importCartsRun;
-      }
-      const { data } = await apollo.mutate({ mutation: ImportOrdersRunMutation, variables, ...options });
-      if (!data) throw noAnswer();
-      return data.importOrdersRun;
-    },
+    check: (variables: ImportVariables) => send(DOCUMENTS[mode].check, variables),
+    run: (variables: ImportVariables) => send(DOCUMENTS[mode].run, variables),
   };
 }

@@ -1,10 +1,8 @@
-// An internal document goes up outside GraphQL: POST /uploads/internal-document on the same origin,
-// multipart (`file`, `title`, `note`, and `clientCode` or `orderNumber`), the session cookie and
-// Apollo's preflight header (the gateway's CSRF rule). The browser refuses a file over 10 MB at once;
-// the type is checked by content by the gateway and the API (refused at the field `file`).
+// An internal document goes up outside GraphQL (lib/upload-form.ts): POST /uploads/internal-document,
+// multipart (`file`, `title`, `note`, and `clientCode` or `orderNumber`). The browser refuses a file
+// over 10 MB at once; the type is checked by content by the gateway and the API (refused at `file`).
 import { INTERNAL_DOCUMENT_MAX_BYTES, INTERNAL_DOCUMENT_UPLOAD_ROUTE } from '@shop/contract';
-import { localeFromPath } from '../../../i18n/locale';
-import { getSessionId, SESSION_ID_KEY } from '../../../lib/session-id';
+import { postUploadForm, uploadRefusal } from '../../../lib/upload-form';
 
 /** What the file input offers (the content decides in the end). */
 export const DOCUMENT_ACCEPT =
@@ -15,10 +13,6 @@ export type DocumentUploadOutcome =
   /** Refused: the field (file, title, note…), its rule when the gateway gave one, the message. */
   | { ok: false; kind: 'refused'; field: string | null; rule: string | null; message: string }
   | { ok: false; kind: 'unreachable' };
-
-interface ErrorBody {
-  errors?: Array<{ message?: unknown; extensions?: { field?: unknown; rule?: unknown } }>;
-}
 
 export async function uploadInternalDocument(
   owner: { clientCode: string } | { orderNumber: string },
@@ -34,28 +28,10 @@ export async function uploadInternalDocument(
   body.append('title', fields.title);
   body.append('note', fields.note);
   body.append('file', fields.file, fields.file.name);
-  let response: Response;
-  try {
-    response = await fetchImpl(INTERNAL_DOCUMENT_UPLOAD_ROUTE, {
-      method: 'POST',
-      body,
-      credentials: 'same-origin',
-      headers: {
-        'apollo-require-preflight': 'true',
-        [SESSION_ID_KEY]: getSessionId(),
-        'accept-language': localeFromPath(window.location.pathname),
-      },
-    });
-  } catch {
-    return { ok: false, kind: 'unreachable' };
-  }
-  const answer = (await response.json().catch(() => null)) as
-    ({ document?: { title?: unknown } } & ErrorBody) | null;
-  if (response.ok && typeof answer?.document?.title === 'string')
-    return { ok: true, title: answer.document.title };
-  const first = answer?.errors?.[0];
-  if (!first || typeof first.message !== 'string') return { ok: false, kind: 'unreachable' };
-  const field = typeof first.extensions?.field === 'string' ? first.extensions.field : null;
-  const rule = typeof first.extensions?.rule === 'string' ? first.extensions.rule : null;
-  return { ok: false, kind: 'refused', field, rule, message: first.message };
+  const answer = await postUploadForm(INTERNAL_DOCUMENT_UPLOAD_ROUTE, body, fetchImpl);
+  if (!answer) return { ok: false, kind: 'unreachable' };
+  const made = answer.body as { document?: { title?: unknown } } | null;
+  if (answer.ok && typeof made?.document?.title === 'string') return { ok: true, title: made.document.title };
+  const refusal = uploadRefusal(answer.body);
+  return refusal ? { ok: false, kind: 'refused', ...refusal } : { ok: false, kind: 'unreachable' };
 }

@@ -3,11 +3,8 @@
 import { useState } from 'react';
 import { Alert, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
-import type { OutboxSortField } from '../../../gql/graphql';
-import { DataGrid } from '../../../app/manage/grid/DataGrid';
-import { toGraphqlSort } from '../../../app/manage/grid/grid-state';
-import { gridPageVariables, useGridQuery } from '../../../app/manage/grid/useGridQuery';
-import { useGridState } from '../../../app/manage/grid/useGridState';
+import { ListGrid } from '../../../app/manage/grid/ListGrid';
+import { useGridList } from '../../../app/manage/grid/useGridList';
 import { ManagementPage } from '../../../app/manage/page/ManagementPage';
 import { outboxMessages as m } from './messages';
 import { outboxGrid, OutboxGridQueryDocument, toOutboxFilter } from './outbox-grid';
@@ -16,14 +13,11 @@ import { manageCommonMessages } from '../../../app/manage/common-messages';
 
 export function OutboxPage() {
   const intl = useIntl();
-  const grid = useGridState(outboxGrid.id, outboxGrid.options);
+  const { grid, query } = useGridList(outboxGrid, OutboxGridQueryDocument, {
+    filter: toOutboxFilter,
+    select: (data) => data.outbox,
+  });
   const [outcome, setOutcome] = useState<RetryOutcome | null>(null);
-  const variables = {
-    ...gridPageVariables(grid.state),
-    sort: toGraphqlSort<OutboxSortField>(grid.state.sort),
-    filter: toOutboxFilter(grid.state),
-  };
-  const query = useGridQuery(OutboxGridQueryDocument, { variables, select: (data) => data.outbox });
   const title = intl.formatMessage(manageCommonMessages.outgoingEMail);
   return (
     <ManagementPage title={title} subtitle={<Text color="fg.muted">{intl.formatMessage(m.subtitle)}</Text>}>
@@ -42,17 +36,13 @@ export function OutboxPage() {
         )}
       </div>
       <RetryOutcomeContext.Provider value={setOutcome}>
-        <DataGrid
+        <ListGrid
           definition={outboxGrid}
           grid={grid}
           title={title}
-          result={query.result}
-          loading={query.loading}
-          error={query.error}
-          onRetry={query.retry}
+          query={query}
           rowKey={(row) => row.id}
           searchLabel={m.search}
-          exportPage={query.fetchPage}
         />
       </RetryOutcomeContext.Provider>
     </ManagementPage>

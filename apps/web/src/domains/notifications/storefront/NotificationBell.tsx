@@ -12,7 +12,7 @@ import { useLocale } from '../../../i18n/useLocale';
 import { useViewer } from '../../../lib/viewer/useViewer';
 import { inboxMessages as m } from './inbox-messages';
 import { UnreadNotificationCountQuery } from './notification-documents';
-import { commonMessages } from '../../../i18n/common-messages';
+import { shellMessages } from '../../../i18n/shell-messages';
 
 export const NOTIFICATIONS_PATH = '/notifiche';
 const POLL_MS = 60_000;
@@ -39,7 +39,7 @@ export function NotificationBell() {
   // The link's name is one piece of text, "Notifiche, 3 non lette": the visible word and badge are
   // hidden from screen readers, so nothing laid out apart gets joined with a stray space
   // ("Notifiche , 3 non lette") and no aria-label differs from the visible text.
-  const label = `${intl.formatMessage(commonMessages.notifications)}, ${intl.formatMessage(m.bellCount, { count })}`;
+  const label = `${intl.formatMessage(shellMessages.notifications)}, ${intl.formatMessage(m.bellCount, { count })}`;
   return (
     <Button asChild variant="ghost" color="primary.fg" minH="10" px="2" flexShrink={0}>
       <RouterLink to={localizePath(NOTIFICATIONS_PATH, locale)} data-testid="notification-bell">
@@ -48,7 +48,7 @@ export function NotificationBell() {
           <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
         </StrokeIcon>
         <Box as="span" hideBelow="xl" fontWeight="semibold" aria-hidden="true">
-          {intl.formatMessage(commonMessages.notifications)}
+          {intl.formatMessage(shellMessages.notifications)}
         </Box>
         <VisuallyHidden>{label}</VisuallyHidden>
         {count > 0 && (

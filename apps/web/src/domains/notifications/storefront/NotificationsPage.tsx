@@ -1,7 +1,7 @@
 // /notifiche (spec §2's name): the signed-in user's notifications, unread first, in the page's
 // language; "only unread" in the URL (?unread=1); mark one or all read; "show more" up to 100.
 import { useState } from 'react';
-import { Button, Center, Checkbox, Flex, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Button, Checkbox, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
@@ -15,6 +15,8 @@ import { NotificationsPageQuery } from './notification-page-documents';
 import { NotificationItem } from './NotificationItem';
 import { useMarkNotificationsReadMutation } from './useMarkNotificationsReadMutation';
 import { commonMessages } from '../../../i18n/common-messages';
+import { LoadFailed } from '../../../app/storefront-ui/LoadFailed';
+import { PageSpinner } from '../../../app/storefront-ui/PageSpinner';
 
 const STEP = 20;
 const MAX_PAGE = 100;
@@ -42,20 +44,9 @@ function Notifications() {
 
   let body;
   if (!page && loading) {
-    body = (
-      <Center py="12">
-        <Spinner role="status" color="primary.solid" aria-label={intl.formatMessage(m.loading)} />
-      </Center>
-    );
+    body = <PageSpinner label={intl.formatMessage(m.loading)} />;
   } else if (!page) {
-    body = (
-      <Stack gap="3" align="flex-start">
-        <Text role="alert">{intl.formatMessage(m.loadFailed)}</Text>
-        <Button variant="outline" onClick={() => void refetch().catch(() => undefined)}>
-          {intl.formatMessage(commonMessages.tryAgain)}
-        </Button>
-      </Stack>
-    );
+    body = <LoadFailed message={intl.formatMessage(m.loadFailed)} onRetry={refetch} />;
   } else if (page.items.length === 0) {
     body = <Text color="fg.muted">{intl.formatMessage(unreadOnly ? m.emptyUnread : m.empty)}</Text>;
   } else {

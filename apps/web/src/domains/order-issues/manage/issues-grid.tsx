@@ -1,11 +1,12 @@
 // The issues grid's query, columns (the order opens its record, where the thread is; status as a
 // badge) and filters (status, kind, client). Without a status filter only the issues not closed.
-import { Badge, chakra, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
-import { ISSUE_KINDS, ISSUE_STATUSES, STATUS_PALETTE } from '../storefront/OrderIssuesCard';
+import { IssueStatusBadge } from '../common/IssueStatusBadge';
+import { ISSUE_KINDS, ISSUE_STATUSES } from '../common/status-messages';
 import { issueMessages } from '../storefront/messages';
 import { graphql } from '../../../gql';
 import type { OrderIssueFilter, OrderIssuesGridQuery } from '../../../gql/graphql';
+import { clientColumn } from '../../../app/manage/grid/client-column';
 import type { GridColumn } from '../../../app/manage/grid/columns';
 import { defineGrid, type GridFilter } from '../../../app/manage/grid/define-grid';
 import type { GridState } from '../../../app/manage/grid/grid-state';
@@ -59,15 +60,6 @@ export const OrderIssuesGridQueryDocument = graphql(`
 
 export type IssueRow = OrderIssuesGridQuery['orderIssues']['items'][number];
 
-function StatusCell({ row }: { row: IssueRow }) {
-  const intl = useIntl();
-  return (
-    <Badge colorPalette={STATUS_PALETTE[row.status]} variant="subtle" data-testid="issue-status">
-      {intl.formatMessage(issueMessages[row.status])}
-    </Badge>
-  );
-}
-
 function KindCell({ row }: { row: IssueRow }) {
   const intl = useIntl();
   return <>{intl.formatMessage(issueMessages[row.kind])}</>;
@@ -84,17 +76,6 @@ function SideCell({ row }: { row: IssueRow }) {
   return <>{intl.formatMessage(row.side === 'STAFF' ? commonMessages.staff : commonMessages.customer)}</>;
 }
 
-function ClientCell({ row }: { row: IssueRow }) {
-  return (
-    <Text as="span">
-      <chakra.span color="fg.muted" me="1">
-        {row.client.code}
-      </chakra.span>
-      {row.client.name}
-    </Text>
-  );
-}
-
 const columns: GridColumn<IssueRow>[] = [
   {
     id: 'order',
@@ -103,14 +84,7 @@ const columns: GridColumn<IssueRow>[] = [
     sortField: 'order',
     hideable: false,
   },
-  {
-    id: 'client',
-    header: manageCommonMessages.client,
-    value: (r) => `${r.client.code} ${r.client.name}`,
-    sortField: 'client',
-    width: '14rem',
-    cell: (r) => <ClientCell row={r} />,
-  },
+  clientColumn((r) => r.client),
   {
     id: 'kind',
     header: commonMessages.problem,
@@ -123,7 +97,7 @@ const columns: GridColumn<IssueRow>[] = [
     header: commonMessages.status,
     value: (r) => r.status,
     sortField: 'status',
-    cell: (r) => <StatusCell row={r} />,
+    cell: (r) => <IssueStatusBadge status={r.status} />,
     hideable: false,
   },
   {

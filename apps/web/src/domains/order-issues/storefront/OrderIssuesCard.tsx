@@ -4,13 +4,9 @@
 // are kept in their box when the send fails; the API's refusal is shown at the field.
 import { useId, useState, type FormEvent } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import {
-  Alert,
-  Badge,
   Box,
   Button,
-  Card,
   Center,
   Field,
   Heading,
@@ -19,7 +15,6 @@ import {
   Spinner,
   Stack,
   Text,
-  Textarea,
 } from '@chakra-ui/react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { getFragmentData } from '../../../gql';
@@ -29,6 +24,14 @@ import type {
   OrderIssueStatus,
   OrderIssueThread_IssueFragment,
 } from '../../../gql/graphql';
+import { IssueStatusBadge } from '../common/IssueStatusBadge';
+import { ISSUE_KINDS, ISSUE_STATUSES } from '../common/status-messages';
+import { refusalOf, type Failure } from '../../../lib/api-refusal';
+import { ChoiceSelect } from '../../../app/storefront-ui/ChoiceSelect';
+import { SectionCard } from '../../../app/storefront-ui/SectionCard';
+import { SendOutcome } from '../../../app/storefront-ui/SendOutcome';
+import { TextareaField } from '../../../app/storefront-ui/TextareaField';
+import { ThreadMessages } from '../../../app/storefront-ui/ThreadMessages';
 import { issueMessages as m } from './messages';
 import {
   CustomerOrderIssuesQuery,
@@ -39,14 +42,6 @@ import {
   StaffOrderIssuesQuery,
 } from './order-issues-queries';
 
-export const ISSUE_KINDS: readonly OrderIssueKind[] = ['DAMAGED', 'MISSING', 'WRONG_ITEM', 'LATE', 'OTHER'];
-export const ISSUE_STATUSES: readonly OrderIssueStatus[] = ['OPEN', 'IN_PROGRESS', 'CLOSED'];
-export const STATUS_PALETTE: Record<OrderIssueStatus, string> = {
-  OPEN: 'orange',
-  IN_PROGRESS: 'blue',
-  CLOSED: 'green',
-};
-const TEXT_MAX = 2000;
 /** A line's description as an option shows it: a phone's width holds about this much. */
 const shorten = (text: string) => (text.length > 28 ? `${text.slice(0, 27)}…` : text);
 
@@ -57,14 +52,8 @@ export interface IssueLine {
 }
 
 /** The refusal's message, or a generic one; `field` when the API named one. */
-function failureOf(intl: IntlShape, error: unknown): { text: string; field?: string } {
-  if (CombinedGraphQLErrors.is(error)) {
-    const first = error.errors[0];
-    const field = typeof first?.extensions?.field === 'string' ? first.extensions.field : undefined;
-    if (first?.message) return { text: first.message, field };
-  }
-  return { text: intl.formatMessage(m.failed, { reason: intl.formatMessage(m.unreachable) }) };
-}
+const failureOf = (intl: IntlShape, error: unknown): Failure =>
+  refusalOf(error, () => intl.formatMessage(m.failed, { reason: intl.formatMessage(m.unreachable) }));
 
 export function OrderIssuesCard({
   number,
@@ -92,64 +81,50 @@ export function OrderIssuesCard({
     await refetch().catch(() => undefined);
   };
   return (
-    <Card.Root
-      as="section"
-      variant="outline"
-      aria-labelledby="order-issues-heading"
-      data-testid="order-issues"
+    <SectionCard
+      title={intl.formatMessage(m.title)}
+      headingId="order-issues-heading"
+      testId="order-issues"
+      intro={staff ? null : intl.formatMessage(m.intro)}
     >
-      <Card.Header>
-        <Heading as="h2" size="lg" id="order-issues-heading">
-          {intl.formatMessage(m.title)}
-        </Heading>
-        {!staff && (
-          <Text fontSize="sm" color="fg.muted">
-            {intl.formatMessage(m.intro)}
+      <Stack gap="5">
+        {!data && loading ? (
+          <Center py="4">
+            <Spinner role="status" aria-label={intl.formatMessage(m.loading)} />
+          </Center>
+        ) : !issues ? (
+          <Text role="alert">{intl.formatMessage(m.loadFailed)}</Text>
+        ) : issues.length === 0 ? (
+          <Text fontSize="sm" color="fg.muted" data-testid="order-issues-none">
+            {intl.formatMessage(m.none)}
           </Text>
+        ) : (
+          issues.map((issue) => (
+            <IssueThread
+              key={issue.id}
+              issue={issue}
+              language={language}
+              canManage={canManage}
+              reload={reload}
+            />
+          ))
         )}
-      </Card.Header>
-      <Card.Body>
-        <Stack gap="5">
-          {!data && loading ? (
-            <Center py="4">
-              <Spinner role="status" aria-label={intl.formatMessage(m.loading)} />
-            </Center>
-          ) : !issues ? (
-            <Text role="alert">{intl.formatMessage(m.loadFailed)}</Text>
-          ) : issues.length === 0 ? (
-            <Text fontSize="sm" color="fg.muted" data-testid="order-issues-none">
-              {intl.formatMessage(m.none)}
-            </Text>
-          ) : (
-            issues.map((issue) => (
-              <IssueThread
-                key={issue.id}
-                issue={issue}
-                language={language}
-                canManage={canManage}
-                reload={reload}
-              />
-            ))
-          )}
-          {error && issues && <Text role="alert">{intl.formatMessage(m.loadFailed)}</Text>}
-          <OpenIssueForm number={number} language={language} lines={lines} reload={reload} />
-        </Stack>
-      </Card.Body>
-    </Card.Root>
+        {error && issues && <Text role="alert">{intl.formatMessage(m.loadFailed)}</Text>}
+        <OpenIssueForm number={number} language={language} lines={lines} reload={reload} />
+      </Stack>
+    </SectionCard>
   );
 }
 
-function IssueThread({
-  issue,
-  language,
-  canManage,
-  reload,
-}: {
+/** One issue, for its thread and its reply form. */
+interface IssueProps {
   issue: OrderIssueThread_IssueFragment;
   language: Language;
   canManage: boolean;
   reload: () => Promise<void>;
-}) {
+}
+
+function IssueThread({ issue, language, canManage, reload }: IssueProps) {
   const intl = useIntl();
   const headingId = useId();
   const where =
@@ -171,13 +146,7 @@ function IssueThread({
           <Heading as="h3" size="sm" id={headingId}>
             {intl.formatMessage(m.issueHeading, { kind: intl.formatMessage(m[issue.kind]), where })}
           </Heading>
-          <Badge
-            colorPalette={STATUS_PALETTE[issue.status]}
-            variant="subtle"
-            data-testid="order-issue-status"
-          >
-            {intl.formatMessage(m[issue.status])}
-          </Badge>
+          <IssueStatusBadge status={issue.status} />
         </HStack>
         <Text fontSize="xs" color="fg.muted">
           {intl.formatMessage(m.openedBy, {
@@ -185,33 +154,12 @@ function IssueThread({
             date: intl.formatDate(issue.openedAt, { dateStyle: 'medium', timeStyle: 'short' }),
           })}
         </Text>
-        <Stack as="ol" gap="2" listStyleType="none" ps="0">
-          {issue.messages.map((message) => (
-            <Box
-              as="li"
-              key={message.id}
-              bg={message.side === 'STAFF' ? 'bg.muted' : undefined}
-              borderRadius="md"
-              p="2"
-              data-testid="order-issue-message"
-            >
-              <HStack gap="2" wrap="wrap" fontSize="xs" color="fg.muted">
-                <Text as="span" fontWeight="semibold" color="fg">
-                  {message.author}
-                </Text>
-                <Badge size="sm" variant="outline">
-                  {intl.formatMessage(message.side === 'STAFF' ? m.staffSide : m.customerSide)}
-                </Badge>
-                <Text as="span">
-                  {intl.formatDate(message.date, { dateStyle: 'short', timeStyle: 'short' })}
-                </Text>
-              </HStack>
-              <Text whiteSpace="pre-wrap" overflowWrap="anywhere" fontSize="sm" mt="1">
-                {message.text}
-              </Text>
-            </Box>
-          ))}
-        </Stack>
+        <ThreadMessages
+          messages={issue.messages}
+          staffTag={intl.formatMessage(m.staffSide)}
+          customerTag={intl.formatMessage(m.customerSide)}
+          testId="order-issue-message"
+        />
         {issue.status === 'CLOSED' && !canManage ? (
           <Text fontSize="sm" color="fg.muted">
             {intl.formatMessage(m.closedNote)}
@@ -224,21 +172,11 @@ function IssueThread({
   );
 }
 
-function ReplyForm({
-  issue,
-  language,
-  canManage,
-  reload,
-}: {
-  issue: OrderIssueThread_IssueFragment;
-  language: Language;
-  canManage: boolean;
-  reload: () => Promise<void>;
-}) {
+function ReplyForm({ issue, language, canManage, reload }: IssueProps) {
   const intl = useIntl();
   const [text, setText] = useState('');
   const [status, setStatus] = useState<OrderIssueStatus>(issue.status);
-  const [failure, setFailure] = useState<{ text: string; field?: string } | null>(null);
+  const [failure, setFailure] = useState<Failure | null>(null);
   const [reply, replying] = useMutation(ReplyToOrderIssueMutation);
   const [setIssueStatus, changing] = useMutation(SetOrderIssueStatusMutation);
   const busy = replying.loading || changing.loading;
@@ -269,36 +207,28 @@ function ReplyForm({
     <form onSubmit={(event) => void submit(event)} noValidate>
       <Stack gap="2">
         {!closed || canManage ? (
-          <Field.Root invalid={Boolean(textError)}>
-            <Field.Label>{intl.formatMessage(m.reply)}</Field.Label>
-            <Textarea
-              value={text}
-              onChange={(event) => setText(event.target.value)}
-              maxLength={TEXT_MAX}
-              rows={2}
-              data-testid="order-issue-reply"
-            />
-            {textError && <Field.ErrorText color="red.700">{textError}</Field.ErrorText>}
-          </Field.Root>
+          <TextareaField
+            label={intl.formatMessage(m.reply)}
+            value={text}
+            onChange={setText}
+            error={textError}
+            rows={2}
+            testId="order-issue-reply"
+          />
         ) : null}
         <HStack gap="2" wrap="wrap" align="end">
           {canManage && (
             <Field.Root width="auto">
               <Field.Label>{intl.formatMessage(m.status)}</Field.Label>
-              <NativeSelect.Root size="sm" width="12rem">
-                <NativeSelect.Field
-                  value={status}
-                  onChange={(event) => setStatus(event.target.value as OrderIssueStatus)}
-                  data-testid="order-issue-status-select"
-                >
-                  {ISSUE_STATUSES.map((value) => (
-                    <option key={value} value={value}>
-                      {intl.formatMessage(m[value])}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
+              <ChoiceSelect
+                choices={ISSUE_STATUSES}
+                labels={m}
+                value={status}
+                onChange={setStatus}
+                testId="order-issue-status-select"
+                size="sm"
+                width="12rem"
+              />
             </Field.Root>
           )}
           <Button type="submit" size="sm" colorPalette="primary" loading={busy}>
@@ -325,7 +255,7 @@ function OpenIssueForm({
   const [kind, setKind] = useState<OrderIssueKind>('DAMAGED');
   const [line, setLine] = useState('');
   const [text, setText] = useState('');
-  const [failure, setFailure] = useState<{ text: string; field?: string } | null>(null);
+  const [failure, setFailure] = useState<Failure | null>(null);
   const [done, setDone] = useState(false);
   const [open, { loading }] = useMutation(OpenOrderIssueMutation);
   const submit = async (event: FormEvent) => {
@@ -365,22 +295,17 @@ function OpenIssueForm({
         <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
           <Field.Root invalid={Boolean(errorAt('kind'))} minW="0">
             <Field.Label>{intl.formatMessage(m.kind)}</Field.Label>
-            <NativeSelect.Root size="sm" width="full" minW="0">
-              <NativeSelect.Field
-                value={kind}
-                onChange={(event) => setKind(event.target.value as OrderIssueKind)}
-                data-testid="order-issue-kind"
-                width="100%"
-                maxW="100%"
-              >
-                {ISSUE_KINDS.map((value) => (
-                  <option key={value} value={value}>
-                    {intl.formatMessage(m[value])}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
+            <ChoiceSelect
+              choices={ISSUE_KINDS}
+              labels={m}
+              value={kind}
+              onChange={setKind}
+              testId="order-issue-kind"
+              size="sm"
+              width="full"
+              minW="0"
+              fieldProps={{ width: '100%', maxW: '100%' }}
+            />
           </Field.Root>
           <Field.Root invalid={Boolean(errorAt('line'))} minW="0">
             <Field.Label>{intl.formatMessage(m.line)}</Field.Label>
@@ -408,34 +333,16 @@ function OpenIssueForm({
             {errorAt('line') && <Field.ErrorText color="red.700">{errorAt('line')}</Field.ErrorText>}
           </Field.Root>
         </Stack>
-        <Field.Root invalid={Boolean(errorAt('text'))} required>
-          <Field.Label>
-            {intl.formatMessage(m.text)}
-            <Field.RequiredIndicator />
-          </Field.Label>
-          <Textarea
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-            maxLength={TEXT_MAX}
-            rows={3}
-            data-testid="order-issue-text"
-          />
-          {errorAt('text') && <Field.ErrorText color="red.700">{errorAt('text')}</Field.ErrorText>}
-        </Field.Root>
-        <div role="status" aria-live="polite">
-          {done && (
-            <Alert.Root status="success" size="sm">
-              <Alert.Indicator />
-              <Alert.Description>{intl.formatMessage(m.opened)}</Alert.Description>
-            </Alert.Root>
-          )}
-          {general && (
-            <Alert.Root status="error" size="sm">
-              <Alert.Indicator />
-              <Alert.Description>{general}</Alert.Description>
-            </Alert.Root>
-          )}
-        </div>
+        <TextareaField
+          label={intl.formatMessage(m.text)}
+          value={text}
+          onChange={setText}
+          error={errorAt('text')}
+          required
+          rows={3}
+          testId="order-issue-text"
+        />
+        <SendOutcome done={done ? intl.formatMessage(m.opened) : null} failure={general} />
         <Button
           type="submit"
           colorPalette="primary"

@@ -1,5 +1,6 @@
 import { defineMessages } from 'react-intl';
 import { commonMessages } from '../../../i18n/common-messages';
+import { issueStatusMessages } from '../common/status-messages';
 
 export const issueMessages = defineMessages({
   title: {
@@ -110,11 +111,7 @@ export const issueMessages = defineMessages({
   WRONG_ITEM: commonMessages.wrongItem,
   LATE: { id: 'orderIssues.kind.late', defaultMessage: 'Ritardo', description: 'Issue kind' },
   OTHER: commonMessages.otherChoice,
-  OPEN: { id: 'orderIssues.status.open', defaultMessage: 'Aperta', description: 'Issue status' },
-  IN_PROGRESS: {
-    id: 'orderIssues.status.inProgress',
-    defaultMessage: 'In lavorazione',
-    description: 'Issue status',
-  },
-  CLOSED: { id: 'orderIssues.status.closed', defaultMessage: 'Chiusa', description: 'Issue status' },
+  OPEN: issueStatusMessages.OPEN,
+  IN_PROGRESS: issueStatusMessages.IN_PROGRESS,
+  CLOSED: issueStatusMessages.CLOSED,
 });

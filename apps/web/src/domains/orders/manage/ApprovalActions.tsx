@@ -4,14 +4,14 @@
 // approve" is the record's Edit lines, then Approve. Another approver deciding first (the typed
 // ApprovalAlreadyDecided, its message naming who) is explained and the order is loaded again, as is a
 // stale version (a CONFLICT error: the order changed meanwhile).
-import { useId, useState } from 'react';
-import { Button, Field, Stack, Text, Textarea } from '@chakra-ui/react';
+import { useState } from 'react';
+import { Button, Stack, Text } from '@chakra-ui/react';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useIntl } from 'react-intl';
-import type { OrderRecord_AllFragment } from '../../../gql/graphql';
 import { ConfirmDialog } from '../../../app/manage/form/ConfirmDialog';
-import { outcomeOfError, type Outcome } from './outcome';
-import { isConflict, type OrderKey } from './useOrderMutations';
+import { NoteField, useNote } from './NoteField';
+import { outcomeOfError, type OrderChangeProps } from './outcome';
+import { isConflict } from './useOrderMutations';
 import { decisionMessages as m } from './approval-messages';
 import { useApprovalMutations } from './useApprovalMutations';
 import { commonMessages } from '../../../i18n/common-messages';
@@ -19,40 +19,26 @@ import { manageCommonMessages } from '../../../app/manage/common-messages';
 
 type Asking = 'APPROVE' | 'REJECT' | null;
 
-export function ApprovalActions({
-  order,
-  orderKey,
-  onOutcome,
-  reload,
-}: {
-  order: OrderRecord_AllFragment;
-  orderKey: OrderKey;
-  onOutcome: (outcome: Outcome | null) => void;
-  reload: () => Promise<void>;
-}) {
+export function ApprovalActions({ order, orderKey, onOutcome, reload }: OrderChangeProps) {
   const intl = useIntl();
   const { approve, reject, busy } = useApprovalMutations(orderKey);
   const [asking, setAsking] = useState<Asking>(null);
-  const [text, setText] = useState('');
-  const [missing, setMissing] = useState(false);
-  const textId = useId();
+  const note = useNote();
   if (!order.nextSteps.includes('APPROVE') && !order.nextSteps.includes('REJECT') && asking === null)
     return null;
 
   const ask = (what: Asking) => {
-    setText('');
-    setMissing(false);
+    note.clear();
     setAsking(what);
   };
   const decide = async () => {
-    if (asking === 'REJECT' && !text.trim()) {
-      setMissing(true);
-      return;
-    }
+    if (note.lacking(asking === 'REJECT')) return;
     onOutcome(null);
     try {
       const answer =
-        asking === 'APPROVE' ? await approve(order.version, text) : await reject(order.version, text);
+        asking === 'APPROVE'
+          ? await approve(order.version, note.text)
+          : await reject(order.version, note.text);
       if (answer?.__typename === 'ApprovalAlreadyDecided') {
         // Another approver decided first: the shop's message says who and what; the order loads again.
         await reload();
@@ -103,25 +89,12 @@ export function ApprovalActions({
       >
         <Stack gap="3">
           <Text>{intl.formatMessage(rejecting ? m.rejectText : m.approveText)}</Text>
-          <Field.Root invalid={missing} required={rejecting}>
-            <Field.Label htmlFor={textId}>
-              {intl.formatMessage(rejecting ? commonMessages.reason : manageCommonMessages.noteOptional)}
-              {rejecting && <Field.RequiredIndicator />}
-            </Field.Label>
-            <Textarea
-              id={textId}
-              value={text}
-              maxLength={500}
-              rows={3}
-              onChange={(event) => {
-                setText(event.target.value);
-                if (event.target.value.trim()) setMissing(false);
-              }}
-            />
-            {missing && (
-              <Field.ErrorText color="red.700">{intl.formatMessage(m.reasonRequired)}</Field.ErrorText>
-            )}
-          </Field.Root>
+          <NoteField
+            note={note}
+            label={intl.formatMessage(rejecting ? commonMessages.reason : manageCommonMessages.noteOptional)}
+            required={rejecting}
+            missingText={intl.formatMessage(m.reasonRequired)}
+          />
         </Stack>
       </ConfirmDialog>
     </>

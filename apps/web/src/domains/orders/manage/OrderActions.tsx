@@ -2,57 +2,43 @@
 // viewer's permissions): confirm and start preparing at once; cancel (with a required reason) and
 // close the rest after a question; ship and edit the lines (an order received or waiting for approval)
 // in their dialogs. Each sends the order's version: a stale one is explained and the order loaded again.
-import { useId, useState } from 'react';
-import { Button, Field, Stack, Text, Textarea } from '@chakra-ui/react';
+import { useState } from 'react';
+import { Button, Stack, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
-import type { OrderNextStep, OrderRecord_AllFragment } from '../../../gql/graphql';
+import type { OrderNextStep } from '../../../gql/graphql';
 import { ConfirmDialog } from '../../../app/manage/form/ConfirmDialog';
 import { useCan } from '../../../app/manage/permissions/useCan';
 import { actionMessages as m, editLinesMessages, shipMessages } from './action-messages';
 import { EditLinesDialog } from './EditLinesDialog';
-import { outcomeOfError, type Outcome } from './outcome';
+import { NoteField, useNote } from './NoteField';
+import { outcomeOfError, type OrderChangeProps } from './outcome';
 import { ShipOrderDialog } from './ShipOrderDialog';
-import { isConflict, STEP_STATUS, useSetOrderStatus, type OrderKey } from './useOrderMutations';
+import { isConflict, STEP_STATUS, useSetOrderStatus } from './useOrderMutations';
 
 /** The buttons' order: forward steps first, cancelling last (approving: approvals/ApprovalActions). */
 type Step = Exclude<OrderNextStep, 'EDIT_LINES' | 'APPROVE' | 'REJECT'>;
 const STEPS: readonly Step[] = ['CONFIRM', 'PREPARE', 'SHIP', 'CLOSE_REST', 'CANCEL'];
 type Asking = 'CANCEL' | 'CLOSE_REST' | 'SHIP' | 'EDIT_LINES' | null;
 
-export function OrderActions({
-  order,
-  orderKey,
-  onOutcome,
-  reload,
-}: {
-  order: OrderRecord_AllFragment;
-  orderKey: OrderKey;
-  onOutcome: (outcome: Outcome | null) => void;
-  reload: () => Promise<void>;
-}) {
+export function OrderActions({ order, orderKey, onOutcome, reload }: OrderChangeProps) {
   const intl = useIntl();
   const canManage = useCan('ORDERS_MANAGE');
   const canShip = useCan('ORDERS_SHIP');
   const { setStatus, busy } = useSetOrderStatus(orderKey);
   const [asking, setAsking] = useState<Asking>(null);
   const [running, setRunning] = useState<OrderNextStep | null>(null);
-  const [note, setNote] = useState('');
-  const [noteMissing, setNoteMissing] = useState(false);
-  const noteId = useId();
+  const note = useNote();
   const steps = STEPS.filter(
     (step) => order.nextSteps.includes(step) && (step === 'SHIP' ? canShip : canManage),
   );
   const run = async (step: OrderNextStep) => {
     const status = STEP_STATUS[step];
     if (!status || busy) return;
-    if (step === 'CANCEL' && !note.trim()) {
-      setNoteMissing(true);
-      return;
-    }
+    if (note.lacking(step === 'CANCEL')) return;
     setRunning(step);
     onOutcome(null);
     try {
-      await setStatus(status, order.version, note);
+      await setStatus(status, order.version, note.text);
       onOutcome({ status: 'success', text: intl.formatMessage(m[`done${step}` as 'doneCONFIRM']) });
     } catch (error) {
       if (isConflict(error)) await reload();
@@ -60,13 +46,11 @@ export function OrderActions({
     } finally {
       setRunning(null);
       setAsking(null);
-      setNote('');
-      setNoteMissing(false);
+      note.clear();
     }
   };
   const ask = (step: Asking) => {
-    setNote('');
-    setNoteMissing(false);
+    note.clear();
     setAsking(step);
   };
   const openUnits = order.lines.reduce((sum, line) => sum + line.openQuantity, 0);
@@ -117,25 +101,12 @@ export function OrderActions({
               ? intl.formatMessage(m.cancelText)
               : intl.formatMessage(m.closeText, { units: intl.formatNumber(openUnits) })}
           </Text>
-          <Field.Root invalid={noteMissing} required={asking === 'CANCEL'}>
-            <Field.Label htmlFor={noteId}>
-              {intl.formatMessage(asking === 'CANCEL' ? m.reason : m.note)}
-              {asking === 'CANCEL' && <Field.RequiredIndicator />}
-            </Field.Label>
-            <Textarea
-              id={noteId}
-              value={note}
-              maxLength={500}
-              rows={3}
-              onChange={(event) => {
-                setNote(event.target.value);
-                if (event.target.value.trim()) setNoteMissing(false);
-              }}
-            />
-            {noteMissing && (
-              <Field.ErrorText color="red.700">{intl.formatMessage(m.reasonRequired)}</Field.ErrorText>
-            )}
-          </Field.Root>
+          <NoteField
+            note={note}
+            label={intl.formatMessage(asking === 'CANCEL' ? m.reason : m.note)}
+            required={asking === 'CANCEL'}
+            missingText={intl.formatMessage(m.reasonRequired)}
+          />
         </Stack>
       </ConfirmDialog>
       {asking === 'EDIT_LINES' && (

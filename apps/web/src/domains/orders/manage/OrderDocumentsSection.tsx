@@ -4,15 +4,14 @@
 import { Button, chakra, Link, Stack, Table, Text, VisuallyHidden } from '@chakra-ui/react';
 import { documentPdfPath } from '@shop/contract';
 import { useIntl } from 'react-intl';
-import type { OrderDocumentKind, OrderRecord_AllFragment } from '../../../gql/graphql';
+import type { OrderDocumentKind } from '../../../gql/graphql';
 import { useLocale } from '../../../i18n/useLocale';
 import { RecordTable } from '../../../app/manage/page/RecordTable';
 import { RecordSection } from '../../../app/manage/page/record-parts';
 import { useCan } from '../../../app/manage/permissions/useCan';
-import type { Outcome } from './outcome';
-import { outcomeOfError } from './outcome';
+import { outcomeOfError, type OrderChangeProps } from './outcome';
 import { documentMessages as m } from './record-messages';
-import { isConflict, useInvoiceDeliveryNotes, type OrderKey } from './useOrderMutations';
+import { isConflict, useInvoiceDeliveryNotes } from './useOrderMutations';
 
 export const pdfKind = (kind: OrderDocumentKind) => (kind === 'DDT' ? 'ddt' : 'invoice');
 
@@ -35,17 +34,7 @@ export function DocumentPdfLink({ kind, number }: { kind: OrderDocumentKind; num
   );
 }
 
-export function OrderDocumentsSection({
-  order,
-  orderKey,
-  onOutcome,
-  reload,
-}: {
-  order: OrderRecord_AllFragment;
-  orderKey: OrderKey;
-  onOutcome: (outcome: Outcome) => void;
-  reload: () => Promise<void>;
-}) {
+export function OrderDocumentsSection({ order, orderKey, onOutcome, reload }: OrderChangeProps) {
   const intl = useIntl();
   const canInvoice = useCan('INVOICES_CREATE');
   const { invoice, busy } = useInvoiceDeliveryNotes(orderKey);

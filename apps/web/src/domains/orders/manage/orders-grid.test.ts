@@ -1,15 +1,7 @@
 // The order grid's URL filters become the GraphQL filter the API applies; unknown values are ignored.
 import { describe, expect, it } from 'vitest';
-import type { GridState } from '../../../app/manage/grid/grid-state';
+import { gridStateWith as state } from '../../../app/manage/grid/test-grid-state';
 import { ordersGrid, toOrderFilter } from './orders-grid';
-
-const state = (filters: Record<string, string>): GridState => ({
-  page: 1,
-  pageSize: 50,
-  sort: null,
-  search: '',
-  filters,
-});
 
 describe('toOrderFilter', () => {
   it('is null without filters', () => {

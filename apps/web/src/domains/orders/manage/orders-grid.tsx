@@ -1,19 +1,14 @@
 // The order grid's query, columns (the number opens the record, status as a badge) and filters
 // (status, open only, channel, days placed). Newest first by default.
-import { chakra, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { graphql } from '../../../gql';
-import type {
-  ManagedOrderFilter,
-  ManagedOrdersGridQuery,
-  OrderChannel,
-  OrderStatus,
-} from '../../../gql/graphql';
+import type { ManagedOrderFilter, ManagedOrdersGridQuery, OrderChannel } from '../../../gql/graphql';
+import { clientColumn } from '../../../app/manage/grid/client-column';
 import type { GridColumn } from '../../../app/manage/grid/columns';
 import { defineGrid, type GridFilter } from '../../../app/manage/grid/define-grid';
 import type { GridState } from '../../../app/manage/grid/grid-state';
 import { orderChannelMessages, orderColumnMessages as c, ordersMessages as m } from './messages';
-import { orderStatusMessages } from '../common/status-messages';
+import { ORDER_STATUSES, orderStatusMessages } from '../common/status-messages';
 import { OrderStatusBadge } from '../common/OrderStatusBadge';
 import { commonMessages } from '../../../i18n/common-messages';
 import { manageCommonMessages } from '../../../app/manage/common-messages';
@@ -57,30 +52,7 @@ export const ManagedOrdersGridQueryDocument = graphql(`
 
 export type OrderRow = ManagedOrdersGridQuery['managedOrders']['items'][number];
 
-/** The statuses offered by the filter (DELIVERED is an old name of INVOICED). */
-export const ORDER_STATUSES: readonly OrderStatus[] = [
-  'WAITING_APPROVAL',
-  'RECEIVED',
-  'CONFIRMED',
-  'IN_PREPARATION',
-  'PARTLY_SHIPPED',
-  'SHIPPED',
-  'INVOICED',
-  'CANCELLED',
-  'REJECTED',
-];
 export const ORDER_CHANNELS: readonly OrderChannel[] = ['WEB', 'AGENT', 'OFFICE', 'FAIR', 'IMPORT', 'QUOTE'];
-
-function ClientCell({ row }: { row: OrderRow }) {
-  return (
-    <Text as="span">
-      <chakra.span color="fg.muted" me="1">
-        {row.client.code}
-      </chakra.span>
-      {row.client.name}
-    </Text>
-  );
-}
 
 const columns: GridColumn<OrderRow>[] = [
   {
@@ -91,15 +63,7 @@ const columns: GridColumn<OrderRow>[] = [
     hideable: false,
   },
   { id: 'date', header: commonMessages.date, value: (r) => r.date, type: 'date', sortField: 'date' },
-  {
-    id: 'client',
-    header: manageCommonMessages.client,
-    value: (r) => `${r.client.code} ${r.client.name}`,
-    sortField: 'client',
-    hideable: false,
-    width: '14rem',
-    cell: (r) => <ClientCell row={r} />,
-  },
+  clientColumn((r) => r.client, { hideable: false }),
   {
     id: 'agent',
     header: commonMessages.agent,

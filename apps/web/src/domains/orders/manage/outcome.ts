@@ -3,11 +3,22 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import type { IntlShape } from 'react-intl';
 import { actionMessages as m } from './action-messages';
-import { isConflict } from './useOrderMutations';
+import type { OrderRecord_AllFragment } from '../../../gql/graphql';
+import { isConflict, type OrderKey } from './useOrderMutations';
 
 export interface Outcome {
   status: 'success' | 'warning' | 'error';
   text: string;
+}
+
+/** What the order's record gives each part that changes the order (its actions, its documents). */
+export interface OrderChangeProps {
+  order: OrderRecord_AllFragment;
+  orderKey: OrderKey;
+  /** Where the part says how a change went (null: clear what was said). */
+  onOutcome: (outcome: Outcome | null) => void;
+  /** Loads the order again (after a stale version). */
+  reload: () => Promise<void>;
 }
 
 export function outcomeOfError(intl: IntlShape, error: unknown): Outcome {

@@ -2,9 +2,9 @@
 // first, with what was ordered, shipped and is still to come and the day it is expected; 50 a page,
 // the page in the URL (?page=2).
 import { useQuery } from '@apollo/client/react';
-import { Button, Center, HStack, Link, Spinner, Stack, Table, Text } from '@chakra-ui/react';
+import { Link, Stack, Table, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import { graphql } from '../../../gql';
 import { localizePath } from '../../../i18n/locale';
 import { useLocale } from '../../../i18n/useLocale';
@@ -13,6 +13,10 @@ import { orderDocumentMessages as d } from './document-messages';
 import { orderMessages as m } from './messages';
 import { orderDetailPath } from './order-paths';
 import { commonMessages } from '../../../i18n/common-messages';
+import { LoadFailed } from '../../../app/storefront-ui/LoadFailed';
+import { PageSpinner } from '../../../app/storefront-ui/PageSpinner';
+import { Pager } from '../../../app/storefront-ui/Pager';
+import { usePageParam } from '../../../app/storefront-ui/usePageParam';
 
 const PAGE_SIZE = 50;
 
@@ -48,27 +52,19 @@ export function BackordersPage() {
 function Backorders() {
   const intl = useIntl();
   const locale = useLocale();
-  const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const [page, go] = usePageParam();
   const { data, loading, error, refetch } = useQuery(MyBackordersQuery, {
     variables: { page, pageSize: PAGE_SIZE },
   });
-  const go = (next: number) => setParams(next > 1 ? { page: String(next) } : {});
-  if (loading && !data)
-    return (
-      <Center py="12">
-        <Spinner role="status" color="primary.solid" aria-label={intl.formatMessage(m.loading)} />
-      </Center>
-    );
+  if (loading && !data) return <PageSpinner label={intl.formatMessage(m.loading)} />;
   const result = data?.myBackorders;
   if (!result)
     return (
-      <Stack gap="3" alignItems="flex-start">
-        <Text role="alert">{intl.formatMessage(error ? m.loadFailed : m.notFound)}</Text>
-        <Button variant="outline" size="sm" onClick={() => void refetch()}>
-          {intl.formatMessage(m.retry)}
-        </Button>
-      </Stack>
+      <LoadFailed
+        message={intl.formatMessage(error ? m.loadFailed : m.notFound)}
+        onRetry={refetch}
+        size="sm"
+      />
     );
   const pages = Math.max(1, Math.ceil(result.total / result.pageSize));
   const day = (value: string) =>
@@ -128,17 +124,7 @@ function Backorders() {
           </Table.Root>
         </Table.ScrollArea>
       )}
-      {pages > 1 && (
-        <HStack as="nav" aria-label={intl.formatMessage(m.pagination)} gap="3" justify="center">
-          <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => go(page - 1)}>
-            {intl.formatMessage(m.previous)}
-          </Button>
-          <Text aria-current="page">{intl.formatMessage(m.pageOf, { page, pages })}</Text>
-          <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => go(page + 1)}>
-            {intl.formatMessage(m.next)}
-          </Button>
-        </HStack>
-      )}
+      <Pager label={intl.formatMessage(m.pagination)} page={page} pages={pages} onPage={go} />
     </Stack>
   );
 }

@@ -1,7 +1,7 @@
 // /account/orders/{year}/{seq}: one order of the company — lines and totals as placed, delivery
 // address, status history, its delivery notes and invoices as PDF — and reorder.
 import { useQuery } from '@apollo/client/react';
-import { Alert, Card, Center, Grid, Heading, Link, List, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Alert, Grid, Link, List, Stack, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import type { OrderDetailQuery as OrderDetailResult } from '../../../gql/graphql';
@@ -18,6 +18,8 @@ import { OrderLines } from './OrderLines';
 import { OrderStatusBadge } from '../common/OrderStatusBadge';
 import { PlacedBy } from './PlacedBy';
 import { ReorderPanel } from './ReorderPanel';
+import { PageSpinner } from '../../../app/storefront-ui/PageSpinner';
+import { SectionCard } from '../../../app/storefront-ui/SectionCard';
 
 type Order = NonNullable<OrderDetailResult['order']>;
 
@@ -45,12 +47,7 @@ function OrderDetail({ number }: { number: string | null }) {
       </RouterLink>
     </Link>
   );
-  if (loading)
-    return (
-      <Center py="12">
-        <Spinner role="status" color="primary.solid" aria-label={intl.formatMessage(m.loading)} />
-      </Center>
-    );
+  if (loading) return <PageSpinner label={intl.formatMessage(m.loading)} />;
   const order = data?.order;
   if (!order)
     return (
@@ -64,48 +61,27 @@ function OrderDetail({ number }: { number: string | null }) {
       {back}
       <OrderFacts order={order} />
       <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap="6" alignItems="start">
-        <Card.Root variant="outline">
-          <Card.Header>
-            <Heading as="h2" size="lg">
-              {intl.formatMessage(m.linesHeading)}
-            </Heading>
-          </Card.Header>
-          <Card.Body>
-            <OrderLines order={order} />
-          </Card.Body>
-        </Card.Root>
+        <SectionCard title={intl.formatMessage(m.linesHeading)}>
+          <OrderLines order={order} />
+        </SectionCard>
         <Stack gap="6">
-          <Card.Root variant="outline" data-testid="order-address">
-            <Card.Header>
-              <Heading as="h2" size="lg">
-                {intl.formatMessage(m.address)}
-              </Heading>
-            </Card.Header>
-            <Card.Body>
-              <Text fontWeight="semibold">{order.deliveryAddress.name}</Text>
-              <Text>{order.deliveryAddress.street}</Text>
-              <Text>
-                {`${order.deliveryAddress.postcode} ${order.deliveryAddress.city} (${order.deliveryAddress.province}) ${order.deliveryAddress.country}`}
-              </Text>
-            </Card.Body>
-          </Card.Root>
-          <Card.Root variant="outline" data-testid="order-history">
-            <Card.Header>
-              <Heading as="h2" size="lg">
-                {intl.formatMessage(m.historyHeading)}
-              </Heading>
-            </Card.Header>
-            <Card.Body>
-              <List.Root as="ol" gap="2" ps="5">
-                {order.history.map((step) => (
-                  <List.Item key={`${step.status}-${step.at}`}>
-                    {intl.formatMessage(m[step.status as OrderStatusName])} –{' '}
-                    {intl.formatDate(step.at, { dateStyle: 'medium', timeStyle: 'short' })}
-                  </List.Item>
-                ))}
-              </List.Root>
-            </Card.Body>
-          </Card.Root>
+          <SectionCard title={intl.formatMessage(m.address)} testId="order-address">
+            <Text fontWeight="semibold">{order.deliveryAddress.name}</Text>
+            <Text>{order.deliveryAddress.street}</Text>
+            <Text>
+              {`${order.deliveryAddress.postcode} ${order.deliveryAddress.city} (${order.deliveryAddress.province}) ${order.deliveryAddress.country}`}
+            </Text>
+          </SectionCard>
+          <SectionCard title={intl.formatMessage(m.historyHeading)} testId="order-history">
+            <List.Root as="ol" gap="2" ps="5">
+              {order.history.map((step) => (
+                <List.Item key={`${step.status}-${step.at}`}>
+                  {intl.formatMessage(m[step.status as OrderStatusName])} –{' '}
+                  {intl.formatDate(step.at, { dateStyle: 'medium', timeStyle: 'short' })}
+                </List.Item>
+              ))}
+            </List.Root>
+          </SectionCard>
           <OrderDocumentsCard order={order} />
           <ReorderPanel number={order.number} />
         </Stack>

@@ -1,7 +1,7 @@
 // /account/orders: the company's orders, newest first, filtered by days and status (in the URL)
 // and paged; each links to its detail.
 import { useQuery } from '@apollo/client/react';
-import { Alert, Button, Card, Flex, HStack, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Link, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Price } from '@shop/ui';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
@@ -15,6 +15,9 @@ import { OrderFiltersForm } from './OrderFiltersForm';
 import { orderDetailPath } from './order-paths';
 import { OrderStatusBadge } from '../common/OrderStatusBadge';
 import { PlacedBy } from './PlacedBy';
+import { Pager } from '../../../app/storefront-ui/Pager';
+import { ListCard } from '../../../app/storefront-ui/ListCard';
+import { LoadAlert } from '../../../app/storefront-ui/LoadAlert';
 
 export const ORDERS_PAGE_SIZE = 10;
 
@@ -45,13 +48,11 @@ function OrderHistory() {
       {/* A new key per URL: the form shows the URL's filters after Back/Forward. */}
       <OrderFiltersForm key={params.toString()} filters={filters} onApply={go} />
       {error && !orders && (
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Alert.Title>{intl.formatMessage(m.loadFailed)}</Alert.Title>
-          <Button size="sm" variant="outline" onClick={() => void refetch()}>
-            {intl.formatMessage(m.retry)}
-          </Button>
-        </Alert.Root>
+        <LoadAlert
+          message={intl.formatMessage(m.loadFailed)}
+          retryLabel={intl.formatMessage(m.retry)}
+          onRetry={refetch}
+        />
       )}
       {loading && !orders && (
         <Stack gap="3">
@@ -70,60 +71,35 @@ function OrderHistory() {
           )}
           <Stack as="ul" gap="3" listStyleType="none" data-testid="order-list">
             {orders.items.map((order) => (
-              <Card.Root as="li" key={order.number} variant="outline" size="sm">
-                <Card.Body>
-                  <Flex gap="3" wrap="wrap" justify="space-between" align="center">
-                    <Stack gap="1" minW="10rem">
-                      <Link asChild color="primary.fg" fontWeight="bold" fontSize="lg">
-                        <RouterLink
-                          to={localizePath(orderDetailPath(order.number), locale)}
-                          aria-label={intl.formatMessage(m.viewOrder, { number: order.number })}
-                        >
-                          {order.number}
-                        </RouterLink>
-                      </Link>
-                      <Text fontSize="sm" color="fg.muted">
-                        {intl.formatDate(order.placedAt, { dateStyle: 'medium' })}
-                      </Text>
-                      <PlacedBy channel={order.channel} placedBy={order.placedBy} />
-                    </Stack>
-                    <OrderStatusBadge status={order.status as OrderStatusName} variant="surface" size="md" />
-                    <Text fontSize="sm">
-                      {intl.formatMessage(m.lines)}: {order.lineCount}
-                    </Text>
-                    <Price
-                      value={order.total}
-                      decimals={data?.config.settings.priceDecimals}
-                      fontWeight="bold"
-                    />
-                  </Flex>
-                </Card.Body>
-              </Card.Root>
+              <ListCard key={order.number}>
+                <Stack gap="1" minW="10rem">
+                  <Link asChild color="primary.fg" fontWeight="bold" fontSize="lg">
+                    <RouterLink
+                      to={localizePath(orderDetailPath(order.number), locale)}
+                      aria-label={intl.formatMessage(m.viewOrder, { number: order.number })}
+                    >
+                      {order.number}
+                    </RouterLink>
+                  </Link>
+                  <Text fontSize="sm" color="fg.muted">
+                    {intl.formatDate(order.placedAt, { dateStyle: 'medium' })}
+                  </Text>
+                  <PlacedBy channel={order.channel} placedBy={order.placedBy} />
+                </Stack>
+                <OrderStatusBadge status={order.status as OrderStatusName} variant="surface" size="md" />
+                <Text fontSize="sm">
+                  {intl.formatMessage(m.lines)}: {order.lineCount}
+                </Text>
+                <Price value={order.total} decimals={data?.config.settings.priceDecimals} fontWeight="bold" />
+              </ListCard>
             ))}
           </Stack>
-          {orders.pageCount > 1 && (
-            <HStack as="nav" aria-label={intl.formatMessage(m.pagination)} gap="3" justify="center">
-              <Button
-                variant="outline"
-                size="sm"
-                disabled={orders.page <= 1}
-                onClick={() => go({ ...filters, page: orders.page - 1 })}
-              >
-                {intl.formatMessage(m.previous)}
-              </Button>
-              <Text aria-current="page">
-                {intl.formatMessage(m.pageOf, { page: orders.page, pages: orders.pageCount })}
-              </Text>
-              <Button
-                variant="outline"
-                size="sm"
-                disabled={orders.page >= orders.pageCount}
-                onClick={() => go({ ...filters, page: orders.page + 1 })}
-              >
-                {intl.formatMessage(m.next)}
-              </Button>
-            </HStack>
-          )}
+          <Pager
+            label={intl.formatMessage(m.pagination)}
+            page={orders.page}
+            pages={orders.pageCount}
+            onPage={(page) => go({ ...filters, page })}
+          />
         </>
       )}
     </Stack>

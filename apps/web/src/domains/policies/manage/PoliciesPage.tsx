@@ -3,7 +3,7 @@
 // user accepted. Publishing makes every customer accept the document again (the storefront's
 // consent dialogs ask at the next visit).
 import { useState, type ReactNode } from 'react';
-import { Alert, Badge, Button, Card, Heading, HStack, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Button, Card, HStack, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
@@ -14,6 +14,8 @@ import { policyMessages as m } from './messages';
 import { PolicyConsents } from './PolicyConsents';
 import { PolicyDraftEditor, type EditorNote } from './PolicyDraftEditor';
 import { PolicyVersionQuery, PolicyVersionsQuery } from './usePolicies';
+import { LoadFailedAlert } from '../../../app/manage/page/RecordStates';
+import { RecordSection } from '../../../app/manage/page/record-parts';
 
 interface Doc {
   kind: PolicyKind;
@@ -71,13 +73,7 @@ function PolicyDocument({ kind, auditKey }: { kind: PolicyKind; auditKey: string
   const items = (detail.data ?? detail.previousData)?.policyVersion;
   if (!list) {
     return error ? (
-      <Alert.Root status="error" role="alert">
-        <Alert.Indicator />
-        <Alert.Title color="red.700">{intl.formatMessage(m.loadFailed)}</Alert.Title>
-        <Button size="sm" variant="outline" ms="auto" onClick={() => void refetch().catch(() => undefined)}>
-          {intl.formatMessage(m.retry)}
-        </Button>
-      </Alert.Root>
+      <LoadFailedAlert text={intl.formatMessage(m.loadFailed)} onRetry={refetch} />
     ) : (
       <Skeleton height="24" aria-hidden="true" />
     );
@@ -156,61 +152,49 @@ function VersionsTable({ list }: { list: Versions['policyVersions'] }) {
     return name ? intl.formatMessage(m.by, { date, name }) : date;
   };
   return (
-    <Card.Root as="section" variant="outline" size="sm" aria-labelledby="versions-heading">
-      <Card.Header>
-        <Heading as="h2" size="md" id="versions-heading">
-          {intl.formatMessage(m.versions)}
-        </Heading>
-      </Card.Header>
-      <Card.Body>
-        {list.versions.length === 0 ? (
-          <Text fontSize="sm" color="fg.muted">
-            {intl.formatMessage(m.noVersions)}
-          </Text>
-        ) : (
-          <Table.ScrollArea
-            borderWidth="1px"
-            borderRadius="md"
-            tabIndex={0}
-            aria-labelledby="versions-heading"
-          >
-            <Table.Root size="sm" data-testid="policy-versions">
-              <Table.Header>
-                <Table.Row>
-                  <Table.ColumnHeader>{intl.formatMessage(m.colNumber)}</Table.ColumnHeader>
-                  <Table.ColumnHeader>{intl.formatMessage(m.colState)}</Table.ColumnHeader>
-                  <Table.ColumnHeader>{intl.formatMessage(m.colCreated)}</Table.ColumnHeader>
-                  <Table.ColumnHeader>{intl.formatMessage(m.colPublished)}</Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end">{intl.formatMessage(m.colItems)}</Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end">{intl.formatMessage(m.colAccepted)}</Table.ColumnHeader>
+    <RecordSection id="versions" title={intl.formatMessage(m.versions)}>
+      {list.versions.length === 0 ? (
+        <Text fontSize="sm" color="fg.muted">
+          {intl.formatMessage(m.noVersions)}
+        </Text>
+      ) : (
+        <Table.ScrollArea borderWidth="1px" borderRadius="md" tabIndex={0} aria-labelledby="versions-heading">
+          <Table.Root size="sm" data-testid="policy-versions">
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>{intl.formatMessage(m.colNumber)}</Table.ColumnHeader>
+                <Table.ColumnHeader>{intl.formatMessage(m.colState)}</Table.ColumnHeader>
+                <Table.ColumnHeader>{intl.formatMessage(m.colCreated)}</Table.ColumnHeader>
+                <Table.ColumnHeader>{intl.formatMessage(m.colPublished)}</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">{intl.formatMessage(m.colItems)}</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">{intl.formatMessage(m.colAccepted)}</Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {list.versions.map((v) => (
+                <Table.Row key={v.number}>
+                  <Table.Cell>{v.number}</Table.Cell>
+                  <Table.Cell>
+                    {v.state === 'DRAFT' ? (
+                      <Badge colorPalette="orange">{intl.formatMessage(m.stateDraft)}</Badge>
+                    ) : v.isCurrent ? (
+                      <Badge colorPalette="green">{intl.formatMessage(m.stateCurrent)}</Badge>
+                    ) : (
+                      <Badge>{intl.formatMessage(m.statePublished)}</Badge>
+                    )}
+                  </Table.Cell>
+                  <Table.Cell>{when(v.createdAt, v.createdBy)}</Table.Cell>
+                  <Table.Cell>{when(v.publishedAt, v.publishedBy)}</Table.Cell>
+                  <Table.Cell textAlign="end">{intl.formatNumber(v.itemCount)}</Table.Cell>
+                  <Table.Cell textAlign="end">
+                    {intl.formatMessage(m.users, { count: v.acceptedBy })}
+                  </Table.Cell>
                 </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {list.versions.map((v) => (
-                  <Table.Row key={v.number}>
-                    <Table.Cell>{v.number}</Table.Cell>
-                    <Table.Cell>
-                      {v.state === 'DRAFT' ? (
-                        <Badge colorPalette="orange">{intl.formatMessage(m.stateDraft)}</Badge>
-                      ) : v.isCurrent ? (
-                        <Badge colorPalette="green">{intl.formatMessage(m.stateCurrent)}</Badge>
-                      ) : (
-                        <Badge>{intl.formatMessage(m.statePublished)}</Badge>
-                      )}
-                    </Table.Cell>
-                    <Table.Cell>{when(v.createdAt, v.createdBy)}</Table.Cell>
-                    <Table.Cell>{when(v.publishedAt, v.publishedBy)}</Table.Cell>
-                    <Table.Cell textAlign="end">{intl.formatNumber(v.itemCount)}</Table.Cell>
-                    <Table.Cell textAlign="end">
-                      {intl.formatMessage(m.users, { count: v.acceptedBy })}
-                    </Table.Cell>
-                  </Table.Row>
-                ))}
-              </Table.Body>
-            </Table.Root>
-          </Table.ScrollArea>
-        )}
-      </Card.Body>
-    </Card.Root>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Table.ScrollArea>
+      )}
+    </RecordSection>
   );
 }

@@ -5,6 +5,7 @@ import type { ApolloCache } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
 import { graphql } from '../../../gql';
 import type { PolicyDraftItemInput, PolicyKind } from '../../../gql/graphql';
+import { forgetRootFields } from '../../../app/manage/page/record-changes';
 
 export const PolicyVersionsQuery = graphql(`
   query PolicyVersions($kind: PolicyKind!) {
@@ -98,10 +99,7 @@ const PublishPolicyDraftMutation = graphql(`
 `);
 
 function forget(cache: ApolloCache) {
-  for (const fieldName of ['policyVersions', 'policyVersion', 'userPolicyConsents', 'auditLog']) {
-    cache.evict({ id: 'ROOT_QUERY', fieldName });
-  }
-  cache.gc();
+  forgetRootFields(cache, ['policyVersions', 'policyVersion', 'userPolicyConsents', 'auditLog']);
 }
 
 export function usePolicyMutations(kind: PolicyKind) {

@@ -14,7 +14,7 @@ import { TOP_NOTICE_KEY } from '../../../lib/storage-keys';
 import { legalMessages as m } from './messages';
 import { commonMessages } from '../../../i18n/common-messages';
 
-/** The gateway's session cookie (apps/gateway/src/session/session.ts). */
+/** The gateway's session cookie (apps/gateway/src/kernel/session/session.ts). */
 const SESSION_COOKIE = 'shop_session';
 
 const STORED: readonly {

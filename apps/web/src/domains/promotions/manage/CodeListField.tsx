@@ -2,7 +2,7 @@
 // catalogue's with an Add button. The catalogue's lists come from the storefront's own queries
 // (`categories`, as a tree shown indented, and `brands`).
 import { useId, useState } from 'react';
-import { Button, Field, Flex, Stack, Text } from '@chakra-ui/react';
+import { Button, Field, Flex } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useFieldArray, type UseFormReturn } from 'react-hook-form';
 import { useIntl } from 'react-intl';
@@ -11,7 +11,7 @@ import { graphql } from '../../../gql';
 import { toLanguage } from '../../../i18n/locale';
 import { useLocale } from '../../../i18n/useLocale';
 import { NativeSelect } from '../../../app/manage/form/NativeSelect';
-import { Chip, ListError, listError } from './form-parts';
+import { ChosenCodesFieldset, listError } from './form-parts';
 import { fieldMessages as f } from './messages';
 import type { PromotionFormSchema, PromotionFormValues } from './promotion-form';
 import { commonMessages } from '../../../i18n/common-messages';
@@ -93,29 +93,14 @@ function CodeListField({
     setChosen('');
   };
   return (
-    <Stack as="fieldset" gap="2" data-testid={`promotion-${name}`}>
-      <Text as="legend" fontWeight="medium" fontSize="sm" mb="1">
-        {label}
-      </Text>
-      {fields.length === 0 ? (
-        <Text fontSize="sm" color="fg.muted">
-          {intl.formatMessage(f.noneChosen)}
-        </Text>
-      ) : (
-        <Flex as="ul" listStyleType="none" gap="2" wrap="wrap">
-          {fields.map((field, index) => (
-            <li key={field.key}>
-              <Chip
-                code={field.code}
-                name={field.name}
-                removeLabel={intl.formatMessage(f.remove, { name: field.name || field.code })}
-                onRemove={() => remove(index)}
-              />
-            </li>
-          ))}
-        </Flex>
-      )}
-      <ListError error={error} id={errorId} />
+    <ChosenCodesFieldset
+      legend={label}
+      testId={`promotion-${name}`}
+      chosen={fields}
+      onRemove={remove}
+      error={error}
+      errorId={errorId}
+    >
       <Flex gap="2" align="flex-end" wrap="wrap">
         <Field.Root flex="1 1 14rem" maxW="24rem" invalid={Boolean(error)}>
           <Field.Label htmlFor={selectId} fontSize="xs" color="fg.muted">
@@ -141,7 +126,7 @@ function CodeListField({
           {intl.formatMessage(manageCommonMessages.add)}
         </Button>
       </Flex>
-    </Stack>
+    </ChosenCodesFieldset>
   );
 }
 

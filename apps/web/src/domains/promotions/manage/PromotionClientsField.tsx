@@ -3,14 +3,14 @@
 // buttons. Keyboard: ArrowDown from the field to the results, arrows between them, Enter in the field
 // adds the only result (the reserved area's ClientPicker).
 import { useId } from 'react';
-import { Flex, Stack, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useFieldArray, type UseFormReturn } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import type { z } from 'zod';
 import { graphql } from '../../../gql';
 import { ClientPicker, useClientSearch } from '../../../app/manage/client-picker';
-import { Chip, ListError, listError } from './form-parts';
+import { ChosenCodesFieldset, listError } from './form-parts';
 import { fieldMessages as f } from './messages';
 import type { PromotionFormSchema, PromotionFormValues } from './promotion-form';
 import { manageCommonMessages } from '../../../app/manage/common-messages';
@@ -57,29 +57,13 @@ export function PromotionClientsField({ form }: { form: Form }) {
     document.getElementById(inputId)?.focus();
   };
   return (
-    <Stack as="fieldset" gap="2" data-testid="promotion-clients">
-      <Text as="legend" fontWeight="medium" fontSize="sm" mb="1">
-        {intl.formatMessage(manageCommonMessages.clients)}
-      </Text>
-      {fields.length === 0 ? (
-        <Text fontSize="sm" color="fg.muted">
-          {intl.formatMessage(f.noneChosen)}
-        </Text>
-      ) : (
-        <Flex as="ul" listStyleType="none" gap="2" wrap="wrap">
-          {fields.map((field, index) => (
-            <li key={field.key}>
-              <Chip
-                code={field.code}
-                name={field.name}
-                removeLabel={intl.formatMessage(f.remove, { name: field.name || field.code })}
-                onRemove={() => remove(index)}
-              />
-            </li>
-          ))}
-        </Flex>
-      )}
-      <ListError error={problem} />
+    <ChosenCodesFieldset
+      legend={intl.formatMessage(manageCommonMessages.clients)}
+      testId="promotion-clients"
+      chosen={fields}
+      onRemove={remove}
+      error={problem}
+    >
       <ClientPicker
         compact
         inputId={inputId}
@@ -106,6 +90,6 @@ export function PromotionClientsField({ form }: { form: Form }) {
           </>
         }
       />
-    </Stack>
+    </ChosenCodesFieldset>
   );
 }

@@ -8,11 +8,16 @@ import { Controller, useWatch, type FieldError } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import type { PromotionRecord_AllFragment } from '../../../gql/graphql';
 import { FieldSelect } from '../../../app/manage/form/FieldSelect';
-import { FormFailureAlert, FormField } from '../../../app/manage/form/FormField';
-import { UnsavedChangesGuard } from '../../../app/manage/form/UnsavedChangesGuard';
+import { CheckboxField } from '../../../app/manage/form/CheckboxField';
+import { FormField } from '../../../app/manage/form/FormField';
+import { TextFields, type TextFieldSpec } from '../../../app/manage/form/TextFields';
 import { useManagementForm } from '../../../app/manage/form/useManagementForm';
-import { FormButtons } from '../../../app/manage/page/record-parts';
-import { ImageUploadField } from '../../../app/manage/publishing/ImageUploadField';
+import { FormImageField } from '../../../app/manage/publishing/ImageUploadField';
+import {
+  PublishingForm,
+  usePublishingSave,
+  type PublishingFormProps,
+} from '../../../app/manage/publishing/publishing-form';
 import { contentMessages as cm } from '../../../app/manage/publishing/messages';
 import { PromotionClientsField } from './PromotionClientsField';
 import { BrandsField, CategoriesField } from './CodeListField';
@@ -43,53 +48,39 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+const codeInput: ReadonlyArray<TextFieldSpec<'code'>> = [
+  { name: 'code', label: commonMessages.code, hint: f.codeHint, required: true, textTransform: 'uppercase' },
+];
+
 export function PromotionForm({
   promotion,
-  label,
-  submitLabel,
   onSaved,
-  onCancel,
   onBusy,
   page = false,
-}: {
+  ...props
+}: PublishingFormProps & {
   /** null: a new promotion. */
   promotion: PromotionRecord_AllFragment | null;
-  label: string;
-  submitLabel?: string;
-  onSaved: (code: string) => void;
-  /** Cancel in the dialog; on the page, Cancel puts back the saved values. */
-  onCancel?: () => void;
-  onBusy?: (busy: boolean) => void;
-  /** On the promotion's page: two columns on wide screens, "saved" below, the leave guard. */
-  page?: boolean;
 }) {
   const intl = useIntl();
   const creating = promotion === null;
   const save = useSavePromotion();
-  const [saved, setSaved] = useState(false);
+  const saving = usePublishingSave({ onBusy, onSaved });
   const [schema] = useState(() => promotionFormSchema(creating));
   const decimal = intl.formatNumber(1.5).includes(',') ? ',' : '.';
-  const { form, submit, submitting, failure } = useManagementForm({
+  const managed = useManagementForm({
     schema,
     defaultValues: promotionFormValues(promotion, { decimal }),
-    onSubmit: async (values) => {
-      onBusy?.(true);
-      setSaved(false);
-      try {
+    onSubmit: (values) =>
+      saving.run(() => {
         const input = promotionInput(values);
         // On the page, the state is the Activate/Deactivate buttons' (the record's latest).
         if (promotion) input.active = promotion.active;
-        const code = await save(creating, promotion?.code ?? values.code, input);
-        if (code) {
-          setSaved(true);
-          onSaved(code);
-        }
-      } finally {
-        onBusy?.(false);
-      }
-    },
+        return save(creating, promotion?.code ?? values.code, input);
+      }),
   });
-  const { errors, isDirty } = form.formState;
+  const { form } = managed;
+  const { errors } = form.formState;
   const offer = useWatch({ control: form.control, name: 'offer' }) ?? 'DISCOUNT';
   const shown = OFFER_FIELDS[offer];
   // Two fields side by side; on the page's two columns (from 1280 px) one above the other.
@@ -103,16 +94,7 @@ export function PromotionForm({
     <Section title={intl.formatMessage(manageCommonMessages.rule)}>
       {pair(
         <>
-          {creating && (
-            <FormField
-              label={intl.formatMessage(commonMessages.code)}
-              error={errors.code}
-              hint={intl.formatMessage(f.codeHint)}
-              required
-            >
-              <Input {...form.register('code')} autoComplete="off" textTransform="uppercase" />
-            </FormField>
-          )}
+          {creating && <TextFields register={form.register} errors={errors} fields={codeInput} />}
           <FormField label={intl.formatMessage(manageCommonMessages.offer)} error={errors.offer} required>
             <FieldSelect {...form.register('offer')} width="full">
               {OFFERS.map((value) => (
@@ -265,80 +247,53 @@ export function PromotionForm({
           <Input {...form.register('position')} type="number" inputMode="numeric" min={0} max={9999} />
         </FormField>
       </SimpleGrid>
-      <Controller
+      <FormImageField
         control={form.control}
         name="imageUrl"
-        render={({ field }) => (
-          <ImageUploadField
-            format="promotion"
-            label={intl.formatMessage(manageCommonMessages.picture)}
-            value={field.value}
-            onChange={(url) => field.onChange(url)}
-            error={errors.imageUrl}
-            hint={intl.formatMessage(f.imageHint)}
-            aspect={2}
-            thumbWidth="10rem"
-            testId="promotion-picture"
-          />
-        )}
+        format="promotion"
+        label={intl.formatMessage(manageCommonMessages.picture)}
+        error={errors.imageUrl}
+        hint={intl.formatMessage(f.imageHint)}
+        aspect={2}
+        thumbWidth="10rem"
+        testId="promotion-picture"
       />
       {creating && (
-        <Controller
-          control={form.control}
-          name="active"
-          render={({ field }) => (
-            <Checkbox.Root
-              checked={field.value}
-              onCheckedChange={(details) => field.onChange(details.checked === true)}
-              name={field.name}
-            >
-              <Checkbox.HiddenInput onBlur={field.onBlur} />
-              <Checkbox.Control />
-              <Checkbox.Label>{intl.formatMessage(f.active)}</Checkbox.Label>
-            </Checkbox.Root>
-          )}
-        />
+        <CheckboxField control={form.control} name="active" label={intl.formatMessage(f.active)} />
       )}
     </Section>
   );
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-label={label}>
-      <Stack gap="4">
-        {page ? (
-          <SimpleGrid columns={{ base: 1, xl: 2 }} gap={{ base: 4, xl: 8 }} alignItems="start">
-            <Stack gap="4">
-              {rule}
-              {targets}
-              {days}
-            </Stack>
-            <Stack gap="4">
-              {texts}
-              {audience}
-            </Stack>
-          </SimpleGrid>
-        ) : (
-          <>
+    <PublishingForm
+      {...props}
+      page={page}
+      managed={managed}
+      saved={saving.saved}
+      savedText={intl.formatMessage(rm.saved)}
+      gap="4"
+    >
+      {page ? (
+        <SimpleGrid columns={{ base: 1, xl: 2 }} gap={{ base: 4, xl: 8 }} alignItems="start">
+          <Stack gap="4">
             {rule}
-            {texts}
             {targets}
-            {audience}
             {days}
-          </>
-        )}
-        <FormFailureAlert failure={failure} />
-        <FormButtons
-          submitting={submitting}
-          onCancel={onCancel ?? (() => form.reset())}
-          submitLabel={submitLabel}
-        />
-        {page && (
-          <Text role="status" fontSize="sm" color="green.700">
-            {saved && !isDirty ? intl.formatMessage(rm.saved) : ''}
-          </Text>
-        )}
-        {page && <UnsavedChangesGuard when={isDirty && !submitting} />}
-      </Stack>
-    </form>
+          </Stack>
+          <Stack gap="4">
+            {texts}
+            {audience}
+          </Stack>
+        </SimpleGrid>
+      ) : (
+        <>
+          {rule}
+          {texts}
+          {targets}
+          {audience}
+          {days}
+        </>
+      )}
+    </PublishingForm>
   );
 }

@@ -1,7 +1,6 @@
 // The products a promotion lists: one row per product (its code, the description the catalogue has
 // for it, and for a net-price promotion its net price), rows added and removed in place. A code is
 // looked up in the catalogue as it is typed, to show what it is; the API has the last word.
-import { useEffect, useState } from 'react';
 import { Box, Button, Flex, IconButton, Input, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useFieldArray, useWatch, type FieldError, type UseFormReturn } from 'react-hook-form';
@@ -9,6 +8,7 @@ import { useIntl } from 'react-intl';
 import { graphql } from '../../../gql';
 import { toLanguage } from '../../../i18n/locale';
 import { useLocale } from '../../../i18n/useLocale';
+import { useDebouncedValue } from '../../../lib/useDebouncedValue';
 import { ListError, RowField } from './form-parts';
 import { fieldMessages as f } from './messages';
 import type { z } from 'zod';
@@ -33,15 +33,6 @@ interface RowErrors {
 
 type Form = UseFormReturn<PromotionFormValues, unknown, z.output<PromotionFormSchema>>;
 
-function useDebounced(value: string, delay: number): string {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), delay);
-    return () => clearTimeout(timer);
-  }, [value, delay]);
-  return debounced;
-}
-
 /** What the catalogue calls the code typed on a row (the stored description until it changes). */
 function ProductName({ form, index }: { form: Form; index: number }) {
   const intl = useIntl();
@@ -49,7 +40,7 @@ function ProductName({ form, index }: { form: Form; index: number }) {
   const code = (useWatch({ control: form.control, name: `products.${index}.code` }) ?? '').trim();
   const stored = form.getValues(`products.${index}.description`);
   const storedFor = form.formState.defaultValues?.products?.[index]?.code;
-  const asked = useDebounced(code.toUpperCase(), 350);
+  const asked = useDebouncedValue(code.toUpperCase(), 350);
   const known = stored !== '' && storedFor?.toUpperCase() === code.toUpperCase();
   const { data, loading } = useQuery(ProductNameQuery, {
     variables: { code: asked, language: toLanguage(locale) },

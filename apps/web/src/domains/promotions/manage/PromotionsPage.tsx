@@ -10,7 +10,12 @@ import { GridListPage } from '../../../app/manage/grid/GridListPage';
 import { defineGrid } from '../../../app/manage/grid/define-grid';
 import type { GridState } from '../../../app/manage/grid/grid-state';
 import { useGridList } from '../../../app/manage/grid/useGridList';
-import { DaysCell } from '../../../app/manage/publishing/days';
+import {
+  daysColumn,
+  oneOf,
+  positionColumn,
+  stateFilter,
+} from '../../../app/manage/publishing/publishing-grid';
 import { CreatePromotionDialog } from './CreatePromotionDialog';
 import { columnMessages as c, listMessages as m, offerMessages, stateMessages } from './messages';
 import { promotionPath } from './paths';
@@ -110,15 +115,7 @@ const columns: GridColumn<PromotionRow>[] = [
     value: (r) => r.discountPercent ?? r.giftQty,
     cell: (r) => <RuleCell row={r} />,
   },
-  {
-    id: 'days',
-    header: manageCommonMessages.days,
-    value: (r) => r.from,
-    cell: (r) => <DaysCell from={r.from} to={r.to} />,
-    exportValue: (r) => `${r.from} – ${r.to}`,
-    sortField: 'from',
-    visibleFrom: 'tablet',
-  },
+  daysColumn(),
   {
     id: 'state',
     header: manageCommonMessages.state,
@@ -139,14 +136,7 @@ const columns: GridColumn<PromotionRow>[] = [
     cell: (r) => <AudienceCell row={r} />,
     visibleFrom: 'desktop',
   },
-  {
-    id: 'position',
-    header: commonMessages.order,
-    value: (r) => r.position,
-    type: 'number',
-    sortField: 'position',
-    hiddenByDefault: true,
-  },
+  positionColumn({ hiddenByDefault: true }),
 ];
 
 const promotionsGrid = defineGrid<PromotionRow>({
@@ -159,19 +149,11 @@ const promotionsGrid = defineGrid<PromotionRow>({
       label: manageCommonMessages.offer,
       options: OFFERS.map((value) => ({ value, label: offerMessages[value] })),
     },
-    {
-      kind: 'select',
-      name: 'state',
-      label: manageCommonMessages.state,
-      options: PROMOTION_STATES.map((value) => ({ value, label: stateMessages[value] })),
-    },
+    stateFilter(PROMOTION_STATES, stateMessages),
     { kind: 'text', name: 'client', label: m.clientFilter },
   ],
   sort: { field: 'position', direction: 'asc' },
 });
-
-const oneOf = <T extends string>(values: readonly T[], value: string | undefined): T | undefined =>
-  values.find((candidate) => candidate === value);
 
 function toFilter(state: GridState): ManagedPromotionFilter | null {
   const offer = oneOf(OFFERS, state.filters.offer);

@@ -1,10 +1,12 @@
 // Small pieces of the promotion form: a field whose label only screen readers need (a row of a list
-// has its column heading on screen), the error of a whole list, and a removable chip.
+// has its column heading on screen), the error of a whole list, a removable chip, and the frame of a
+// list of chosen codes (categories, brands, clients).
 import type { ReactNode } from 'react';
-import { Field, HStack, IconButton, Text } from '@chakra-ui/react';
+import { Field, Flex, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
 import type { FieldError } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { fieldErrorText } from '../../../app/manage/form/zod-issues';
+import { fieldMessages as f } from './messages';
 
 /** The error of a list field: its own (`root` when rows are registered), else the first row's. */
 export function listError(error: unknown): FieldError | undefined {
@@ -92,5 +94,57 @@ export function Chip({
         <span aria-hidden="true">×</span>
       </IconButton>
     </HStack>
+  );
+}
+
+/**
+ * A list of chosen codes as a fieldset: its legend, the chosen ones as chips (or "none chosen"), the
+ * list's error, then the way to add one (`children`).
+ */
+export function ChosenCodesFieldset({
+  legend,
+  testId,
+  chosen,
+  onRemove,
+  error,
+  errorId,
+  children,
+}: {
+  legend: string;
+  testId: string;
+  /** The chosen ones (`key`: the field array's key). */
+  chosen: ReadonlyArray<{ key: string; code: string; name: string }>;
+  onRemove: (index: number) => void;
+  error: FieldError | undefined;
+  errorId?: string;
+  children: ReactNode;
+}) {
+  const intl = useIntl();
+  return (
+    <Stack as="fieldset" gap="2" data-testid={testId}>
+      <Text as="legend" fontWeight="medium" fontSize="sm" mb="1">
+        {legend}
+      </Text>
+      {chosen.length === 0 ? (
+        <Text fontSize="sm" color="fg.muted">
+          {intl.formatMessage(f.noneChosen)}
+        </Text>
+      ) : (
+        <Flex as="ul" listStyleType="none" gap="2" wrap="wrap">
+          {chosen.map((field, index) => (
+            <li key={field.key}>
+              <Chip
+                code={field.code}
+                name={field.name}
+                removeLabel={intl.formatMessage(f.remove, { name: field.name || field.code })}
+                onRemove={() => onRemove(index)}
+              />
+            </li>
+          ))}
+        </Flex>
+      )}
+      <ListError error={error} id={errorId} />
+      {children}
+    </Stack>
   );
 }

@@ -5,9 +5,9 @@
 import { useCallback } from 'react';
 import { useMutation } from '@apollo/client/react';
 import type { ApolloCache } from '@apollo/client';
-import type { VariablesOf } from '@graphql-typed-document-node/core';
 import { getFragmentData, graphql } from '../../../gql';
 import type { ManagedPromotionInput } from '../../../gql/graphql';
+import { forgetRootFields, useRecordChange } from '../../../app/manage/page/record-changes';
 
 export const PromotionRecord_all = graphql(`
   fragment PromotionRecord_all on ManagedPromotion {
@@ -87,10 +87,7 @@ const DeactivatePromotionMutation = graphql(`
 
 /** What shows promotions or prices elsewhere: read again when next shown. */
 export function forgetPromotionLists(cache: ApolloCache): void {
-  for (const fieldName of ['managedPromotions', 'auditLog', 'promotions', 'products', 'product']) {
-    cache.evict({ id: 'ROOT_QUERY', fieldName });
-  }
-  cache.gc();
+  forgetRootFields(cache, ['managedPromotions', 'auditLog', 'promotions', 'products', 'product']);
 }
 
 /** Saves a promotion (`creating`: a new one) and answers its code; throws what the form shows. */
@@ -112,18 +109,6 @@ export function useSavePromotion() {
   );
 }
 
-type StateDocument = typeof ActivatePromotionMutation | typeof DeactivatePromotionMutation;
-
-function useStateChange(document: StateDocument) {
-  const [mutate, state] = useMutation(document);
-  const run = useCallback(
-    async (variables: VariablesOf<StateDocument>) => {
-      await mutate({ variables, update: forgetPromotionLists });
-    },
-    [mutate],
-  );
-  return [run, state.loading] as const;
-}
-
-export const useActivatePromotion = () => useStateChange(ActivatePromotionMutation);
-export const useDeactivatePromotion = () => useStateChange(DeactivatePromotionMutation);
+export const useActivatePromotion = () => useRecordChange(ActivatePromotionMutation, forgetPromotionLists);
+export const useDeactivatePromotion = () =>
+  useRecordChange(DeactivatePromotionMutation, forgetPromotionLists);

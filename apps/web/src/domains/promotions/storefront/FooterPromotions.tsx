@@ -1,18 +1,15 @@
 // The footer's promotions block (spec §2, §6): only for users whose autorizzazioni.promozioni is
 // 'S' (viewer.canSeePromotions), listing their active promotions.
 import { useId } from 'react';
-import { Box, Heading, Link, Stack } from '@chakra-ui/react';
+import { Box, Heading, Stack } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
-import { Link as RouterLink } from 'react-router-dom';
-import { localizePath } from '../../../i18n/locale';
-import { useLocale } from '../../../i18n/useLocale';
 import { useViewer } from '../../../lib/viewer/useViewer';
-import { promotionPath, useActivePromotions } from './usePromotions';
-import { commonMessages } from '../../../i18n/common-messages';
+import { PromotionLink } from './PromotionLinks';
+import { useActivePromotions } from './usePromotions';
+import { shellMessages } from '../../../i18n/shell-messages';
 
 export function FooterPromotions() {
   const intl = useIntl();
-  const locale = useLocale();
   const headingId = useId();
   const { viewer } = useViewer();
   const promotions = useActivePromotions();
@@ -36,7 +33,7 @@ export function FooterPromotions() {
         letterSpacing="wider"
         mb="3"
       >
-        {intl.formatMessage(commonMessages.currentPromotions)}
+        {intl.formatMessage(shellMessages.currentPromotions)}
       </Heading>
       <Stack
         as="ul"
@@ -47,11 +44,7 @@ export function FooterPromotions() {
       >
         {promotions.map((promotion) => (
           <li key={promotion.code}>
-            <Link asChild color="gray.100" textDecoration="underline">
-              <RouterLink to={localizePath(promotionPath(promotion.code), locale)}>
-                {promotion.title}
-              </RouterLink>
-            </Link>
+            <PromotionLink promotion={promotion} color="gray.100" textDecoration="underline" />
           </li>
         ))}
       </Stack>

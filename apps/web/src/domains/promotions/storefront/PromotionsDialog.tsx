@@ -2,19 +2,7 @@
 // image, title and description; a side list of titles chooses which. Each leads to its products
 // (/offerte?promo={code}&n=1). An empty list says there are no promotions.
 import { useId, useState } from 'react';
-import {
-  Box,
-  Button,
-  chakra,
-  CloseButton,
-  Dialog,
-  Flex,
-  Heading,
-  Portal,
-  Skeleton,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Box, Button, chakra, Dialog, Flex, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
@@ -24,6 +12,7 @@ import { useLocale } from '../../../i18n/useLocale';
 import { promotionDialogMessages as messages } from './dialog-messages';
 import { promotionPath } from './usePromotions';
 import { commonMessages } from '../../../i18n/common-messages';
+import { ShopDialog } from '../../../app/storefront-ui/ShopDialog';
 
 export const PromotionsDialog_promotion = graphql(`
   fragment PromotionsDialog_promotion on Promotion {
@@ -129,80 +118,68 @@ export default function PromotionsDialog({ open, onOpenChange }: PromotionsDialo
   const current = promotions.find((p) => p.code === chosen) ?? promotions[0];
   const panelId = `${baseId}-panel`;
   return (
-    <Dialog.Root
+    <ShopDialog
       open={open}
-      onOpenChange={(details) => onOpenChange(details.open)}
-      size={{ mdDown: 'full', md: 'xl' }}
-      scrollBehavior="inside"
+      onOpenChange={onOpenChange}
+      size="xl"
+      title={intl.formatMessage(commonMessages.yourPromotions)}
+      testId="promotions-dialog"
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="promotions-dialog">
-            <Dialog.Header>
-              <Dialog.Title>{intl.formatMessage(commonMessages.yourPromotions)}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              {loading && !data ? (
-                <Stack gap="3" aria-busy="true">
-                  <Skeleton height="40" />
-                  <Skeleton height="6" width="60%" />
-                </Stack>
-              ) : !current ? (
-                <Text>{intl.formatMessage(messages.empty)}</Text>
-              ) : (
-                <Flex direction={{ base: 'column', md: 'row' }} gap="6" align="flex-start">
-                  <Box
-                    as="nav"
-                    aria-label={intl.formatMessage(commonMessages.promotions)}
-                    flexShrink={0}
-                    w={{ base: 'full', md: '14rem' }}
-                    // Narrow screens: one scrolling row of titles, so the promotion shows at once.
-                    overflowX={{ base: 'auto', md: 'visible' }}
-                    pb={{ base: '1', md: '0' }}
-                  >
-                    <Stack as="ul" listStyleType="none" gap="1" direction={{ base: 'row', md: 'column' }}>
-                      {promotions.map((promotion) => {
-                        const selected = promotion.code === current.code;
-                        return (
-                          <li key={promotion.code}>
-                            <Button
-                              variant={selected ? 'subtle' : 'ghost'}
-                              colorPalette="primary"
-                              size="sm"
-                              width={{ md: 'full' }}
-                              justifyContent="flex-start"
-                              whiteSpace={{ base: 'nowrap', md: 'normal' }}
-                              textAlign="start"
-                              height="auto"
-                              py="2"
-                              aria-current={selected ? 'true' : undefined}
-                              aria-controls={panelId}
-                              onClick={() => setChosen(promotion.code)}
-                            >
-                              {promotion.title}
-                            </Button>
-                          </li>
-                        );
-                      })}
-                    </Stack>
-                  </Box>
-                  <PromotionPanel
-                    key={current.code}
-                    promotion={current}
-                    id={panelId}
-                    labelledBy={`${baseId}-title`}
-                    onFollow={() => onOpenChange(false)}
-                  />
-                </Flex>
-              )}
-            </Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={intl.formatMessage(commonMessages.close)} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Dialog.Body>
+        {loading && !data ? (
+          <Stack gap="3" aria-busy="true">
+            <Skeleton height="40" />
+            <Skeleton height="6" width="60%" />
+          </Stack>
+        ) : !current ? (
+          <Text>{intl.formatMessage(messages.empty)}</Text>
+        ) : (
+          <Flex direction={{ base: 'column', md: 'row' }} gap="6" align="flex-start">
+            <Box
+              as="nav"
+              aria-label={intl.formatMessage(commonMessages.promotions)}
+              flexShrink={0}
+              w={{ base: 'full', md: '14rem' }}
+              // Narrow screens: one scrolling row of titles, so the promotion shows at once.
+              overflowX={{ base: 'auto', md: 'visible' }}
+              pb={{ base: '1', md: '0' }}
+            >
+              <Stack as="ul" listStyleType="none" gap="1" direction={{ base: 'row', md: 'column' }}>
+                {promotions.map((promotion) => {
+                  const selected = promotion.code === current.code;
+                  return (
+                    <li key={promotion.code}>
+                      <Button
+                        variant={selected ? 'subtle' : 'ghost'}
+                        colorPalette="primary"
+                        size="sm"
+                        width={{ md: 'full' }}
+                        justifyContent="flex-start"
+                        whiteSpace={{ base: 'nowrap', md: 'normal' }}
+                        textAlign="start"
+                        height="auto"
+                        py="2"
+                        aria-current={selected ? 'true' : undefined}
+                        aria-controls={panelId}
+                        onClick={() => setChosen(promotion.code)}
+                      >
+                        {promotion.title}
+                      </Button>
+                    </li>
+                  );
+                })}
+              </Stack>
+            </Box>
+            <PromotionPanel
+              key={current.code}
+              promotion={current}
+              id={panelId}
+              labelledBy={`${baseId}-title`}
+              onFollow={() => onOpenChange(false)}
+            />
+          </Flex>
+        )}
+      </Dialog.Body>
+    </ShopDialog>
   );
 }

@@ -4,9 +4,8 @@
 import { Heading, Stack } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { useLocale } from '../../../i18n/useLocale';
-import { DataGrid } from '../../../app/manage/grid/DataGrid';
-import { gridPageVariables, useGridQuery } from '../../../app/manage/grid/useGridQuery';
-import { useGridState } from '../../../app/manage/grid/useGridState';
+import { ListGrid } from '../../../app/manage/grid/ListGrid';
+import { useGridList } from '../../../app/manage/grid/useGridList';
 import { quoteApprovalsMessages as m } from './messages';
 import { quotePath } from './paths';
 import { ManagedQuoteApprovalsQueryDocument } from './quote-documents';
@@ -17,9 +16,8 @@ const approvalsQuotesGrid = quotesGridDefinition({ id: 'quoteApprovals', prefix:
 export function QuoteApprovalsSection() {
   const intl = useIntl();
   const locale = useLocale();
-  const grid = useGridState(approvalsQuotesGrid.id, approvalsQuotesGrid.options);
-  const query = useGridQuery(ManagedQuoteApprovalsQueryDocument, {
-    variables: gridPageVariables(grid.state),
+  const { grid, query } = useGridList(approvalsQuotesGrid, ManagedQuoteApprovalsQueryDocument, {
+    sort: false,
     select: (data) => data.quoteApprovals,
   });
   const title = intl.formatMessage(m.section);
@@ -28,18 +26,14 @@ export function QuoteApprovalsSection() {
       <Heading as="h2" size="md" id="quote-approvals-heading">
         {title}
       </Heading>
-      <DataGrid
+      <ListGrid
         definition={approvalsQuotesGrid}
         grid={grid}
         title={title}
-        result={query.result}
-        loading={query.loading}
-        error={query.error}
-        onRetry={query.retry}
+        query={query}
         rowKey={(row) => row.number}
         rowHref={(row) => quotePath(row.number, locale)}
         searchLabel={m.search}
-        exportPage={query.fetchPage}
       />
     </Stack>
   );

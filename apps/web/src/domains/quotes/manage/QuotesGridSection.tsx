@@ -1,12 +1,10 @@
 // One quotes grid on the shared DataGrid: its URL state, the quotes query (with the page's fixed
 // status, if any), rows opening the quote's record, search and export like every grid.
-import type { QuoteSortField, QuoteStatus } from '../../../gql/graphql';
+import type { QuoteStatus } from '../../../gql/graphql';
 import { useLocale } from '../../../i18n/useLocale';
-import { DataGrid } from '../../../app/manage/grid/DataGrid';
 import type { GridDefinition } from '../../../app/manage/grid/define-grid';
-import { toGraphqlSort } from '../../../app/manage/grid/grid-state';
-import { gridPageVariables, useGridQuery } from '../../../app/manage/grid/useGridQuery';
-import { useGridState } from '../../../app/manage/grid/useGridState';
+import { ListGrid } from '../../../app/manage/grid/ListGrid';
+import { useGridList } from '../../../app/manage/grid/useGridList';
 import { quotePath } from './paths';
 import { ManagedQuotesGridQueryDocument } from './quote-documents';
 import { toQuoteFilter, type QuoteRow } from './quotes-grid';
@@ -23,26 +21,19 @@ export function QuotesGridSection({
   fixedStatus?: QuoteStatus;
 }) {
   const locale = useLocale();
-  const grid = useGridState(definition.id, definition.options);
-  const variables = {
-    ...gridPageVariables(grid.state),
-    sort: toGraphqlSort<QuoteSortField>(grid.state.sort),
-    filter: toQuoteFilter(grid.state, fixedStatus),
-  };
-  const query = useGridQuery(ManagedQuotesGridQueryDocument, { variables, select: (data) => data.quotes });
+  const { grid, query } = useGridList(definition, ManagedQuotesGridQueryDocument, {
+    filter: (state) => toQuoteFilter(state, fixedStatus),
+    select: (data) => data.quotes,
+  });
   return (
-    <DataGrid
+    <ListGrid
       definition={definition}
       grid={grid}
       title={title}
-      result={query.result}
-      loading={query.loading}
-      error={query.error}
-      onRetry={query.retry}
+      query={query}
       rowKey={(row) => row.number}
       rowHref={(row) => quotePath(row.number, locale)}
       searchLabel={manageCommonMessages.searchNumberOrClient}
-      exportPage={query.fetchPage}
     />
   );
 }

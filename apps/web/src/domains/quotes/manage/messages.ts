@@ -52,8 +52,6 @@ export const quotesPageMessages = defineMessages({
   },
 });
 
-export const quoteColumnMessages = defineMessages({});
-
 export const quoteOriginMessages = defineMessages({
   REQUEST: {
     id: 'management.quotes.origin.request',

@@ -1,15 +1,7 @@
 // The quotes grid's URL filters become the GraphQL filter; a page's fixed status wins.
 import { describe, expect, it } from 'vitest';
-import type { GridState } from '../../../app/manage/grid/grid-state';
+import { gridStateWith as state } from '../../../app/manage/grid/test-grid-state';
 import { changesQuotesGrid, quotesGrid, requestedQuotesGrid, toQuoteFilter } from './quotes-grid';
-
-const state = (filters: Record<string, string>): GridState => ({
-  page: 1,
-  pageSize: 50,
-  sort: null,
-  search: '',
-  filters,
-});
 
 describe('toQuoteFilter', () => {
   it('is null without filters', () => {

@@ -2,9 +2,9 @@
 // (status, client, agent, days created) and the GraphQL filter of its URL state. One definition per
 // use: /quotes (every status), /reqquotes (two presets, each with its status fixed by the page) and
 // the approvals page (the quotes waiting for approval), each with its own id and URL prefix.
-import { chakra, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import type { ManagedQuotesGridQuery, QuoteFilter, QuoteOrigin, QuoteStatus } from '../../../gql/graphql';
+import { clientColumn } from '../../../app/manage/grid/client-column';
 import type { GridColumn } from '../../../app/manage/grid/columns';
 import { defineGrid, type GridFilter } from '../../../app/manage/grid/define-grid';
 import type { GridState } from '../../../app/manage/grid/grid-state';
@@ -28,17 +28,6 @@ export const QUOTE_STATUSES: readonly QuoteStatus[] = [
   'EXPIRED',
 ];
 
-function ClientCell({ row }: { row: QuoteRow }) {
-  return (
-    <Text as="span">
-      <chakra.span color="fg.muted" me="1">
-        {row.client.code}
-      </chakra.span>
-      {row.client.name}
-    </Text>
-  );
-}
-
 function OriginCell({ origin }: { origin: QuoteOrigin }) {
   const intl = useIntl();
   return <>{intl.formatMessage(quoteOriginMessages[origin])}</>;
@@ -52,15 +41,7 @@ const columns: GridColumn<QuoteRow>[] = [
     sortField: 'number',
     hideable: false,
   },
-  {
-    id: 'client',
-    header: manageCommonMessages.client,
-    value: (r) => `${r.client.code} ${r.client.name}`,
-    sortField: 'client',
-    hideable: false,
-    width: '14rem',
-    cell: (r) => <ClientCell row={r} />,
-  },
+  clientColumn((r) => r.client, { hideable: false }),
   {
     id: 'status',
     header: commonMessages.status,

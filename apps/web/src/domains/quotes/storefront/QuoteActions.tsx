@@ -5,21 +5,7 @@
 import { useState, type FormEvent } from 'react';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useMutation } from '@apollo/client/react';
-import {
-  Alert,
-  Button,
-  Card,
-  CloseButton,
-  Dialog,
-  Field,
-  Heading,
-  HStack,
-  Link,
-  Portal,
-  Stack,
-  Text,
-  Textarea,
-} from '@chakra-ui/react';
+import { Alert, Button, CloseButton, Dialog, HStack, Link, Portal, Stack, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Language, QuoteDetail_QuoteFragment } from '../../../gql/graphql';
@@ -31,8 +17,9 @@ import { AcceptQuoteMutation, AskQuoteChangesMutation, DeclineQuoteMutation } fr
 import { failureOf, formatMoney, type Failure } from './quote-format';
 import { useQuoteCacheWriter } from './useQuoteCacheWriter';
 import { commonMessages } from '../../../i18n/common-messages';
+import { SectionCard } from '../../../app/storefront-ui/SectionCard';
+import { TextareaField } from '../../../app/storefront-ui/TextareaField';
 
-const TEXT_MAX = 2000;
 type Panel = 'decline' | 'changes' | null;
 
 export function QuoteActions({
@@ -82,68 +69,58 @@ export function QuoteActions({
     }
   };
   return (
-    <Card.Root
-      as="section"
-      variant="outline"
-      aria-labelledby="quote-actions-heading"
-      data-testid="quote-actions"
+    <SectionCard
+      title={intl.formatMessage(m.actionsHeading)}
+      headingId="quote-actions-heading"
+      testId="quote-actions"
     >
-      <Card.Header>
-        <Heading as="h2" size="lg" id="quote-actions-heading">
-          {intl.formatMessage(m.actionsHeading)}
-        </Heading>
-      </Card.Header>
-      <Card.Body>
-        <Stack gap="4">
-          <div role="alert">
-            {failure && (
-              <Alert.Root status="error" data-testid="quote-action-error">
-                <Alert.Indicator />
-                <Stack gap="1">
-                  <Alert.Description>{failure.text}</Alert.Description>
-                  {reloaded && (
-                    <Alert.Description>{intl.formatMessage(m.conflictReloaded)}</Alert.Description>
-                  )}
-                </Stack>
-              </Alert.Root>
-            )}
-          </div>
-          <HStack gap="3" wrap="wrap">
-            <Button colorPalette="primary" aria-haspopup="dialog" onClick={() => setConfirming(true)}>
-              {intl.formatMessage(m.accept)}
-            </Button>
-            <Button
-              variant="outline"
-              colorPalette="primary"
-              aria-expanded={panel === 'changes'}
-              onClick={() => setPanel(panel === 'changes' ? null : 'changes')}
-            >
-              {intl.formatMessage(m.askChanges)}
-            </Button>
-            <Button
-              variant="outline"
-              colorPalette="red"
-              aria-expanded={panel === 'decline'}
-              onClick={() => setPanel(panel === 'decline' ? null : 'decline')}
-            >
-              {intl.formatMessage(m.decline)}
-            </Button>
-          </HStack>
-          {panel && (
-            <AnswerForm
-              key={panel}
-              kind={panel}
-              quote={quote}
-              language={language}
-              onDone={(answer) => {
-                writeQuote(answer);
-                setPanel(null);
-              }}
-              onCancel={() => setPanel(null)}
-            />
+      <Stack gap="4">
+        <div role="alert">
+          {failure && (
+            <Alert.Root status="error" data-testid="quote-action-error">
+              <Alert.Indicator />
+              <Stack gap="1">
+                <Alert.Description>{failure.text}</Alert.Description>
+                {reloaded && <Alert.Description>{intl.formatMessage(m.conflictReloaded)}</Alert.Description>}
+              </Stack>
+            </Alert.Root>
           )}
-        </Stack>
-      </Card.Body>
+        </div>
+        <HStack gap="3" wrap="wrap">
+          <Button colorPalette="primary" aria-haspopup="dialog" onClick={() => setConfirming(true)}>
+            {intl.formatMessage(m.accept)}
+          </Button>
+          <Button
+            variant="outline"
+            colorPalette="primary"
+            aria-expanded={panel === 'changes'}
+            onClick={() => setPanel(panel === 'changes' ? null : 'changes')}
+          >
+            {intl.formatMessage(m.askChanges)}
+          </Button>
+          <Button
+            variant="outline"
+            colorPalette="red"
+            aria-expanded={panel === 'decline'}
+            onClick={() => setPanel(panel === 'decline' ? null : 'decline')}
+          >
+            {intl.formatMessage(m.decline)}
+          </Button>
+        </HStack>
+        {panel && (
+          <AnswerForm
+            key={panel}
+            kind={panel}
+            quote={quote}
+            language={language}
+            onDone={(answer) => {
+              writeQuote(answer);
+              setPanel(null);
+            }}
+            onCancel={() => setPanel(null)}
+          />
+        )}
+      </Stack>
       <Dialog.Root
         role="alertdialog"
         open={confirming}
@@ -180,7 +157,7 @@ export function QuoteActions({
           </Dialog.Positioner>
         </Portal>
       </Dialog.Root>
-    </Card.Root>
+    </SectionCard>
   );
 }
 
@@ -238,20 +215,15 @@ function AnswerForm({
   return (
     <form onSubmit={(event) => void submit(event)} noValidate data-testid={`quote-${kind}-form`}>
       <Stack gap="3" borderTopWidth="1px" pt="4">
-        <Field.Root invalid={Boolean(atField)} required>
-          <Field.Label>
-            {intl.formatMessage(kind === 'decline' ? m.declineReason : m.changesText)}
-            <Field.RequiredIndicator />
-          </Field.Label>
-          <Textarea
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-            maxLength={TEXT_MAX}
-            rows={3}
-            autoFocus
-          />
-          {atField && <Field.ErrorText color="red.700">{atField}</Field.ErrorText>}
-        </Field.Root>
+        <TextareaField
+          label={intl.formatMessage(kind === 'decline' ? m.declineReason : m.changesText)}
+          value={text}
+          onChange={setText}
+          error={atField}
+          required
+          rows={3}
+          autoFocus
+        />
         {elsewhere && (
           <Text role="alert" color="red.700" fontSize="sm">
             {elsewhere}

@@ -2,21 +2,7 @@
 // revision's lines, the seller's notes, the lines asked for while it is a request, earlier
 // revisions, the thread, the history, the PDF — and the customer's answer while it is sent and valid.
 import { useQuery } from '@apollo/client/react';
-import {
-  Alert,
-  Box,
-  Card,
-  Center,
-  chakra,
-  Grid,
-  Heading,
-  HStack,
-  Link,
-  List,
-  Spinner,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Alert, Box, chakra, Grid, HStack, Link, List, Stack, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { getFragmentData } from '../../../gql';
@@ -34,6 +20,8 @@ import { QuoteLines } from './QuoteLines';
 import { QuoteStatusBadge } from '../common/QuoteStatusBadge';
 import { QuoteThread } from './QuoteThread';
 import { commonMessages } from '../../../i18n/common-messages';
+import { PageSpinner } from '../../../app/storefront-ui/PageSpinner';
+import { SectionCard } from '../../../app/storefront-ui/SectionCard';
 
 type Quote = QuoteDetail_QuoteFragment;
 
@@ -63,16 +51,7 @@ function QuoteDetail({ number }: { number: string | null }) {
     </Link>
   );
   const quote = data?.quote ? getFragmentData(QuoteDetail_quote, data.quote) : null;
-  if (loading && !quote)
-    return (
-      <Center py="12">
-        <Spinner
-          role="status"
-          color="primary.solid"
-          aria-label={intl.formatMessage(commonMessages.loading)}
-        />
-      </Center>
-    );
+  if (loading && !quote) return <PageSpinner label={intl.formatMessage(commonMessages.loading)} />;
   if (!quote)
     return (
       <Stack gap="3">
@@ -94,21 +73,19 @@ function QuoteDetail({ number }: { number: string | null }) {
       {back}
       <QuoteFacts quote={quote} />
       {current ? (
-        <Card.Root as="section" variant="outline" aria-labelledby="quote-lines-heading">
-          <Card.Header>
-            <Heading as="h2" size="lg" id="quote-lines-heading">
-              {intl.formatMessage(commonMessages.products)}
-            </Heading>
-            <Text fontSize="sm" color="fg.muted">
+        <SectionCard
+          title={intl.formatMessage(commonMessages.products)}
+          headingId="quote-lines-heading"
+          intro={
+            <>
               {intl.formatMessage(m.revisionLabel, { revision: current.revision })}
               {current.sentAt &&
                 ` · ${intl.formatMessage(m.sentOn, { date: intl.formatDate(current.sentAt, { dateStyle: 'medium' }) })}`}
-            </Text>
-          </Card.Header>
-          <Card.Body>
-            <QuoteLines revision={current} decimals={decimals} />
-          </Card.Body>
-        </Card.Root>
+            </>
+          }
+        >
+          <QuoteLines revision={current} decimals={decimals} />
+        </SectionCard>
       ) : null}
       <Grid
         templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }}
@@ -117,18 +94,11 @@ function QuoteDetail({ number }: { number: string | null }) {
       >
         <Stack gap="6" minW="0">
           {current?.customerNotes && (
-            <Card.Root as="section" variant="outline" aria-labelledby="quote-notes-heading">
-              <Card.Header>
-                <Heading as="h2" size="lg" id="quote-notes-heading">
-                  {intl.formatMessage(m.notesHeading)}
-                </Heading>
-              </Card.Header>
-              <Card.Body>
-                <Text whiteSpace="pre-wrap" overflowWrap="anywhere" data-testid="quote-customer-notes">
-                  {current.customerNotes}
-                </Text>
-              </Card.Body>
-            </Card.Root>
+            <SectionCard title={intl.formatMessage(m.notesHeading)} headingId="quote-notes-heading">
+              <Text whiteSpace="pre-wrap" overflowWrap="anywhere" data-testid="quote-customer-notes">
+                {current.customerNotes}
+              </Text>
+            </SectionCard>
           )}
           {quote.requestedLines.length > 0 && (
             <RequestedLines quote={quote} collapsed={current !== undefined} />
@@ -137,65 +107,50 @@ function QuoteDetail({ number }: { number: string | null }) {
             <QuoteActions quote={quote} language={language} decimals={decimals} reload={reload} />
           )}
           {earlier.length > 0 && (
-            <Card.Root as="section" variant="outline" aria-labelledby="quote-revisions-heading">
-              <Card.Header>
-                <Heading as="h2" size="lg" id="quote-revisions-heading">
-                  {intl.formatMessage(m.revisionsHeading)}
-                </Heading>
-              </Card.Header>
-              <Card.Body>
-                <Stack gap="3">
-                  {earlier.map((revision) => (
-                    <Disclosure
-                      key={revision.revision}
-                      summary={`${intl.formatMessage(m.revisionLabel, { revision: revision.revision })} · ${intl.formatMessage(m.validUntil, { date: formatDay(intl, revision.validUntil) })}`}
-                    >
-                      <Stack gap="3">
-                        {revision.customerNotes && (
-                          <Text fontSize="sm" whiteSpace="pre-wrap" overflowWrap="anywhere">
-                            {revision.customerNotes}
-                          </Text>
-                        )}
-                        <QuoteLines revision={revision} decimals={decimals} />
-                      </Stack>
-                    </Disclosure>
-                  ))}
-                </Stack>
-              </Card.Body>
-            </Card.Root>
+            <SectionCard title={intl.formatMessage(m.revisionsHeading)} headingId="quote-revisions-heading">
+              <Stack gap="3">
+                {earlier.map((revision) => (
+                  <Disclosure
+                    key={revision.revision}
+                    summary={`${intl.formatMessage(m.revisionLabel, { revision: revision.revision })} · ${intl.formatMessage(m.validUntil, { date: formatDay(intl, revision.validUntil) })}`}
+                  >
+                    <Stack gap="3">
+                      {revision.customerNotes && (
+                        <Text fontSize="sm" whiteSpace="pre-wrap" overflowWrap="anywhere">
+                          {revision.customerNotes}
+                        </Text>
+                      )}
+                      <QuoteLines revision={revision} decimals={decimals} />
+                    </Stack>
+                  </Disclosure>
+                ))}
+              </Stack>
+            </SectionCard>
           )}
           <QuoteThread quote={quote} language={language} />
         </Stack>
-        <Card.Root
-          as="section"
-          variant="outline"
-          aria-labelledby="quote-history-heading"
-          data-testid="quote-history"
+        <SectionCard
+          title={intl.formatMessage(m.historyHeading)}
+          headingId="quote-history-heading"
+          testId="quote-history"
         >
-          <Card.Header>
-            <Heading as="h2" size="lg" id="quote-history-heading">
-              {intl.formatMessage(m.historyHeading)}
-            </Heading>
-          </Card.Header>
-          <Card.Body>
-            <List.Root as="ol" gap="2" ps="5">
-              {quote.history.map((step) => (
-                <List.Item key={`${step.to}-${step.date}`}>
-                  {intl.formatMessage(m.historyEntry, {
-                    status: intl.formatMessage(quoteStatusMessages[step.to]),
-                    by: step.by,
-                    date: intl.formatDate(step.date, { dateStyle: 'medium', timeStyle: 'short' }),
-                  })}
-                  {step.reason && (
-                    <Text fontSize="sm" color="fg.muted" whiteSpace="pre-wrap" overflowWrap="anywhere">
-                      {intl.formatMessage(m.historyReason, { reason: step.reason })}
-                    </Text>
-                  )}
-                </List.Item>
-              ))}
-            </List.Root>
-          </Card.Body>
-        </Card.Root>
+          <List.Root as="ol" gap="2" ps="5">
+            {quote.history.map((step) => (
+              <List.Item key={`${step.to}-${step.date}`}>
+                {intl.formatMessage(m.historyEntry, {
+                  status: intl.formatMessage(quoteStatusMessages[step.to]),
+                  by: step.by,
+                  date: intl.formatDate(step.date, { dateStyle: 'medium', timeStyle: 'short' }),
+                })}
+                {step.reason && (
+                  <Text fontSize="sm" color="fg.muted" whiteSpace="pre-wrap" overflowWrap="anywhere">
+                    {intl.formatMessage(m.historyReason, { reason: step.reason })}
+                  </Text>
+                )}
+              </List.Item>
+            ))}
+          </List.Root>
+        </SectionCard>
       </Grid>
     </Stack>
   );
@@ -294,22 +249,15 @@ function RequestedLines({ quote, collapsed }: { quote: Quote; collapsed: boolean
     </Stack>
   );
   return (
-    <Card.Root as="section" variant="outline" aria-labelledby="quote-requested-heading">
-      <Card.Header>
-        <Heading as="h2" size="lg" id="quote-requested-heading">
-          {intl.formatMessage(m.requestedHeading)}
-        </Heading>
-      </Card.Header>
-      <Card.Body>
-        {collapsed ? (
-          <Disclosure summary={intl.formatMessage(m.requestedShow, { count: quote.requestedLines.length })}>
-            {list}
-          </Disclosure>
-        ) : (
-          list
-        )}
-      </Card.Body>
-    </Card.Root>
+    <SectionCard title={intl.formatMessage(m.requestedHeading)} headingId="quote-requested-heading">
+      {collapsed ? (
+        <Disclosure summary={intl.formatMessage(m.requestedShow, { count: quote.requestedLines.length })}>
+          {list}
+        </Disclosure>
+      ) : (
+        list
+      )}
+    </SectionCard>
   );
 }
 

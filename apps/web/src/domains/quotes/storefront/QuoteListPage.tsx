@@ -1,19 +1,7 @@
 // /account/quotes: the company's quotes and quote requests, last changed first, paged (page in the
 // URL); each with its status, number, date, validity, total and the order it became.
 import { useQuery } from '@apollo/client/react';
-import {
-  Alert,
-  Badge,
-  Button,
-  Card,
-  Flex,
-  HStack,
-  Link,
-  Skeleton,
-  Stack,
-  Text,
-  VisuallyHidden,
-} from '@chakra-ui/react';
+import { Badge, HStack, Link, Skeleton, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { localizePath, toLanguage } from '../../../i18n/locale';
@@ -26,6 +14,9 @@ import { formatDay, formatMoney } from './quote-format';
 import { quoteDetailPath } from './quote-paths';
 import { QuoteStatusBadge } from '../common/QuoteStatusBadge';
 import { commonMessages } from '../../../i18n/common-messages';
+import { Pager } from '../../../app/storefront-ui/Pager';
+import { ListCard } from '../../../app/storefront-ui/ListCard';
+import { LoadAlert } from '../../../app/storefront-ui/LoadAlert';
 
 export const QUOTES_PAGE_SIZE = 10;
 
@@ -56,13 +47,11 @@ function QuoteList() {
   return (
     <Stack gap="5">
       {error && !quotes && (
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Alert.Title>{intl.formatMessage(m.loadFailed)}</Alert.Title>
-          <Button size="sm" variant="outline" onClick={() => void refetch().catch(() => undefined)}>
-            {intl.formatMessage(commonMessages.retry)}
-          </Button>
-        </Alert.Root>
+        <LoadAlert
+          message={intl.formatMessage(m.loadFailed)}
+          retryLabel={intl.formatMessage(commonMessages.retry)}
+          onRetry={refetch}
+        />
       )}
       {loading && !quotes && (
         <Stack gap="3" aria-busy="true">
@@ -79,88 +68,62 @@ function QuoteList() {
           {quotes.items.length === 0 && <Text>{intl.formatMessage(m.none)}</Text>}
           <Stack as="ul" gap="3" listStyleType="none" data-testid="quote-list">
             {quotes.items.map((quote) => (
-              <Card.Root as="li" key={quote.number} variant="outline" size="sm" data-testid="quote-row">
-                <Card.Body>
-                  <Flex gap="3" wrap="wrap" justify="space-between" align="center">
-                    <Stack gap="1" minW="10rem">
-                      <HStack gap="2" wrap="wrap">
-                        <Link asChild color="primary.fg" fontWeight="bold" fontSize="lg">
-                          <RouterLink
-                            to={localizePath(quoteDetailPath(quote.number), locale)}
-                            aria-label={intl.formatMessage(m.viewQuote, { number: quote.number })}
-                          >
-                            {quote.number}
-                          </RouterLink>
-                        </Link>
-                        {quote.origin === 'REQUEST' && (
-                          <Badge variant="outline" size="sm">
-                            {intl.formatMessage(m.request)}
-                          </Badge>
-                        )}
-                      </HStack>
-                      <Text fontSize="sm" color="fg.muted">
-                        {intl.formatMessage(m.createdOn, {
-                          date: intl.formatDate(quote.createdAt, { dateStyle: 'medium' }),
-                        })}
-                      </Text>
-                      {quote.validUntil && (
-                        <Text
-                          fontSize="sm"
-                          color={quote.status === 'EXPIRED' ? 'red.700' : 'fg.muted'}
-                          fontWeight={quote.status === 'EXPIRED' ? 'semibold' : undefined}
-                        >
-                          {intl.formatMessage(quote.status === 'EXPIRED' ? m.expiredOn : m.validUntil, {
-                            date: formatDay(intl, quote.validUntil),
-                          })}
-                        </Text>
-                      )}
-                    </Stack>
-                    <QuoteStatusBadge status={quote.status} customer />
-                    {quote.orderNumber && (
-                      <Link asChild color="primary.fg" fontSize="sm" fontWeight="semibold">
-                        <RouterLink to={localizePath(orderDetailPath(quote.orderNumber), locale)}>
-                          {intl.formatMessage(commonMessages.orderNumber, { number: quote.orderNumber })}
-                        </RouterLink>
-                      </Link>
+              <ListCard key={quote.number} testId="quote-row">
+                <Stack gap="1" minW="10rem">
+                  <HStack gap="2" wrap="wrap">
+                    <Link asChild color="primary.fg" fontWeight="bold" fontSize="lg">
+                      <RouterLink
+                        to={localizePath(quoteDetailPath(quote.number), locale)}
+                        aria-label={intl.formatMessage(m.viewQuote, { number: quote.number })}
+                      >
+                        {quote.number}
+                      </RouterLink>
+                    </Link>
+                    {quote.origin === 'REQUEST' && (
+                      <Badge variant="outline" size="sm">
+                        {intl.formatMessage(m.request)}
+                      </Badge>
                     )}
-                    {quote.total === null || quote.total === undefined ? (
-                      <Text fontSize="sm" color="fg.muted">
-                        {intl.formatMessage(m.waitingAnswer)}
-                      </Text>
-                    ) : (
-                      <Text fontWeight="bold" fontVariantNumeric="tabular-nums">
-                        <VisuallyHidden>{`${intl.formatMessage(commonMessages.total)}: `}</VisuallyHidden>
-                        {formatMoney(intl, quote.total, decimals)}
-                      </Text>
-                    )}
-                  </Flex>
-                </Card.Body>
-              </Card.Root>
+                  </HStack>
+                  <Text fontSize="sm" color="fg.muted">
+                    {intl.formatMessage(m.createdOn, {
+                      date: intl.formatDate(quote.createdAt, { dateStyle: 'medium' }),
+                    })}
+                  </Text>
+                  {quote.validUntil && (
+                    <Text
+                      fontSize="sm"
+                      color={quote.status === 'EXPIRED' ? 'red.700' : 'fg.muted'}
+                      fontWeight={quote.status === 'EXPIRED' ? 'semibold' : undefined}
+                    >
+                      {intl.formatMessage(quote.status === 'EXPIRED' ? m.expiredOn : m.validUntil, {
+                        date: formatDay(intl, quote.validUntil),
+                      })}
+                    </Text>
+                  )}
+                </Stack>
+                <QuoteStatusBadge status={quote.status} customer />
+                {quote.orderNumber && (
+                  <Link asChild color="primary.fg" fontSize="sm" fontWeight="semibold">
+                    <RouterLink to={localizePath(orderDetailPath(quote.orderNumber), locale)}>
+                      {intl.formatMessage(commonMessages.orderNumber, { number: quote.orderNumber })}
+                    </RouterLink>
+                  </Link>
+                )}
+                {quote.total === null || quote.total === undefined ? (
+                  <Text fontSize="sm" color="fg.muted">
+                    {intl.formatMessage(m.waitingAnswer)}
+                  </Text>
+                ) : (
+                  <Text fontWeight="bold" fontVariantNumeric="tabular-nums">
+                    <VisuallyHidden>{`${intl.formatMessage(commonMessages.total)}: `}</VisuallyHidden>
+                    {formatMoney(intl, quote.total, decimals)}
+                  </Text>
+                )}
+              </ListCard>
             ))}
           </Stack>
-          {pageCount > 1 && (
-            <HStack as="nav" aria-label={intl.formatMessage(m.pagination)} gap="3" justify="center">
-              <Button
-                variant="outline"
-                size="sm"
-                disabled={quotes.page <= 1}
-                onClick={() => go(quotes.page - 1)}
-              >
-                {intl.formatMessage(commonMessages.previous)}
-              </Button>
-              <Text aria-current="page">
-                {intl.formatMessage(commonMessages.pageOf, { page: quotes.page, pages: pageCount })}
-              </Text>
-              <Button
-                variant="outline"
-                size="sm"
-                disabled={quotes.page >= pageCount}
-                onClick={() => go(quotes.page + 1)}
-              >
-                {intl.formatMessage(commonMessages.next)}
-              </Button>
-            </HStack>
-          )}
+          <Pager label={intl.formatMessage(m.pagination)} page={quotes.page} pages={pageCount} onPage={go} />
         </>
       )}
     </Stack>

@@ -8,16 +8,13 @@ import {
   Alert,
   Box,
   Button,
-  CloseButton,
   Dialog,
   Field,
   Flex,
   Input,
   Link,
-  Portal,
   Stack,
   Text,
-  Textarea,
   VisuallyHidden,
 } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
@@ -30,6 +27,8 @@ import { quoteDetailPath } from './quote-paths';
 import { lineOfField, parseQuantity, type RequestLine } from './request-lines';
 import { requestQuoteMessages as m } from './request-messages';
 import { commonMessages } from '../../../i18n/common-messages';
+import { ShopDialog } from '../../../app/storefront-ui/ShopDialog';
+import { TextareaField } from '../../../app/storefront-ui/TextareaField';
 
 const NOTE_MAX = 2000;
 
@@ -109,137 +108,116 @@ export default function RequestQuoteDialog({
   const general = failure && failure.field !== 'note' ? failure.text : null;
 
   return (
-    <Dialog.Root
+    <ShopDialog
       open={open}
-      onOpenChange={(details) => close(details.open)}
-      size={{ mdDown: 'full', md: 'lg' }}
-      scrollBehavior="inside"
+      onOpenChange={close}
+      size="lg"
+      title={intl.formatMessage(m.title)}
+      testId="request-quote-dialog"
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="request-quote-dialog">
-            <Dialog.Header>
-              <Dialog.Title>{intl.formatMessage(m.title)}</Dialog.Title>
-            </Dialog.Header>
-            {sent ? (
-              <>
-                <Dialog.Body>
-                  <Alert.Root status="success" data-testid="request-quote-sent">
-                    <Alert.Indicator />
-                    <Stack gap="2">
-                      <Alert.Description>{intl.formatMessage(m.sent, { number: sent })}</Alert.Description>
-                      <Link asChild color="primary.fg" fontWeight="semibold">
-                        <RouterLink
-                          to={localizePath(quoteDetailPath(sent), locale)}
-                          onClick={() => close(false)}
-                        >
-                          {intl.formatMessage(m.viewRequest, { number: sent })}
-                        </RouterLink>
-                      </Link>
-                    </Stack>
-                  </Alert.Root>
-                </Dialog.Body>
-                <Dialog.Footer>
-                  <Button variant="outline" onClick={() => close(false)}>
-                    {intl.formatMessage(commonMessages.close)}
-                  </Button>
-                </Dialog.Footer>
-              </>
-            ) : (
-              <form onSubmit={(event) => void submit(event)} noValidate>
-                <Dialog.Body>
-                  <Stack gap="4">
-                    <Text fontSize="sm" color="fg.muted">
-                      {intl.formatMessage(single ? m.introProduct : m.intro)}
-                    </Text>
-                    <Stack as="ul" gap="3" listStyleType="none" data-testid="request-quote-lines">
-                      {drafts.map((draft, index) => (
-                        <Flex
-                          as="li"
-                          key={draft.code}
-                          gap="3"
-                          align="flex-end"
-                          wrap="wrap"
-                          borderBottomWidth="1px"
-                          pb="3"
-                        >
-                          <Box flex="1 1 12rem" minW="0">
-                            <Text fontWeight="semibold" overflowWrap="anywhere">
-                              {draft.description}
-                            </Text>
-                            <Text fontSize="xs" color="fg.muted">
-                              {draft.code}
-                            </Text>
-                          </Box>
-                          <Field.Root invalid={Boolean(draft.error)} width={{ base: 'full', sm: '11rem' }}>
-                            <Field.Label fontSize="sm">
-                              {intl.formatMessage(m.quantityOf)}
-                              {draft.unit && ` (${draft.unit})`}
-                              {!single && <VisuallyHidden>{` – ${draft.code}`}</VisuallyHidden>}
-                            </Field.Label>
-                            <Input
-                              value={draft.typed}
-                              onChange={(event) =>
-                                setDraft(index, { typed: event.target.value, error: undefined })
-                              }
-                              inputMode="numeric"
-                              autoComplete="off"
-                              data-testid="request-quote-quantity"
-                            />
-                            {draft.error && <Field.ErrorText color="red.700">{draft.error}</Field.ErrorText>}
-                          </Field.Root>
-                          {drafts.length > 1 && (
-                            <Button
-                              variant="ghost"
-                              size="sm"
-                              colorPalette="red"
-                              onClick={() => setDrafts((all) => all.filter((_, i) => i !== index))}
-                            >
-                              <span aria-hidden="true">✕</span>
-                              <VisuallyHidden>
-                                {intl.formatMessage(m.remove, { code: draft.code })}
-                              </VisuallyHidden>
-                            </Button>
-                          )}
-                        </Flex>
-                      ))}
-                    </Stack>
-                    <Field.Root invalid={Boolean(noteError)}>
-                      <Field.Label>{intl.formatMessage(m.note)}</Field.Label>
-                      <Textarea
-                        value={note}
-                        onChange={(event) => setNote(event.target.value)}
-                        maxLength={NOTE_MAX}
-                        rows={3}
-                        data-testid="request-quote-note"
+      {sent ? (
+        <>
+          <Dialog.Body>
+            <Alert.Root status="success" data-testid="request-quote-sent">
+              <Alert.Indicator />
+              <Stack gap="2">
+                <Alert.Description>{intl.formatMessage(m.sent, { number: sent })}</Alert.Description>
+                <Link asChild color="primary.fg" fontWeight="semibold">
+                  <RouterLink to={localizePath(quoteDetailPath(sent), locale)} onClick={() => close(false)}>
+                    {intl.formatMessage(m.viewRequest, { number: sent })}
+                  </RouterLink>
+                </Link>
+              </Stack>
+            </Alert.Root>
+          </Dialog.Body>
+          <Dialog.Footer>
+            <Button variant="outline" onClick={() => close(false)}>
+              {intl.formatMessage(commonMessages.close)}
+            </Button>
+          </Dialog.Footer>
+        </>
+      ) : (
+        <form onSubmit={(event) => void submit(event)} noValidate>
+          <Dialog.Body>
+            <Stack gap="4">
+              <Text fontSize="sm" color="fg.muted">
+                {intl.formatMessage(single ? m.introProduct : m.intro)}
+              </Text>
+              <Stack as="ul" gap="3" listStyleType="none" data-testid="request-quote-lines">
+                {drafts.map((draft, index) => (
+                  <Flex
+                    as="li"
+                    key={draft.code}
+                    gap="3"
+                    align="flex-end"
+                    wrap="wrap"
+                    borderBottomWidth="1px"
+                    pb="3"
+                  >
+                    <Box flex="1 1 12rem" minW="0">
+                      <Text fontWeight="semibold" overflowWrap="anywhere">
+                        {draft.description}
+                      </Text>
+                      <Text fontSize="xs" color="fg.muted">
+                        {draft.code}
+                      </Text>
+                    </Box>
+                    <Field.Root invalid={Boolean(draft.error)} width={{ base: 'full', sm: '11rem' }}>
+                      <Field.Label fontSize="sm">
+                        {intl.formatMessage(m.quantityOf)}
+                        {draft.unit && ` (${draft.unit})`}
+                        {!single && <VisuallyHidden>{` – ${draft.code}`}</VisuallyHidden>}
+                      </Field.Label>
+                      <Input
+                        value={draft.typed}
+                        onChange={(event) => setDraft(index, { typed: event.target.value, error: undefined })}
+                        inputMode="numeric"
+                        autoComplete="off"
+                        data-testid="request-quote-quantity"
                       />
-                      {noteError && <Field.ErrorText color="red.700">{noteError}</Field.ErrorText>}
+                      {draft.error && <Field.ErrorText color="red.700">{draft.error}</Field.ErrorText>}
                     </Field.Root>
-                    {general && (
-                      <Alert.Root status="error" role="alert">
-                        <Alert.Indicator />
-                        <Alert.Description>{general}</Alert.Description>
-                      </Alert.Root>
+                    {drafts.length > 1 && (
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        colorPalette="red"
+                        onClick={() => setDrafts((all) => all.filter((_, i) => i !== index))}
+                      >
+                        <span aria-hidden="true">✕</span>
+                        <VisuallyHidden>{intl.formatMessage(m.remove, { code: draft.code })}</VisuallyHidden>
+                      </Button>
                     )}
-                  </Stack>
-                </Dialog.Body>
-                <Dialog.Footer>
-                  <Button variant="outline" onClick={() => close(false)}>
-                    {intl.formatMessage(commonMessages.close)}
-                  </Button>
-                  <Button type="submit" colorPalette="primary" loading={loading}>
-                    {intl.formatMessage(commonMessages.sendTheRequest)}
-                  </Button>
-                </Dialog.Footer>
-              </form>
-            )}
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={intl.formatMessage(commonMessages.close)} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+                  </Flex>
+                ))}
+              </Stack>
+              <TextareaField
+                label={intl.formatMessage(m.note)}
+                value={note}
+                onChange={setNote}
+                error={noteError}
+                rows={3}
+                maxLength={NOTE_MAX}
+                testId="request-quote-note"
+              />
+              {general && (
+                <Alert.Root status="error" role="alert">
+                  <Alert.Indicator />
+                  <Alert.Description>{general}</Alert.Description>
+                </Alert.Root>
+              )}
+            </Stack>
+          </Dialog.Body>
+          <Dialog.Footer>
+            <Button variant="outline" onClick={() => close(false)}>
+              {intl.formatMessage(commonMessages.close)}
+            </Button>
+            <Button type="submit" colorPalette="primary" loading={loading}>
+              {intl.formatMessage(commonMessages.sendTheRequest)}
+            </Button>
+          </Dialog.Footer>
+        </form>
+      )}
+    </ShopDialog>
   );
 }

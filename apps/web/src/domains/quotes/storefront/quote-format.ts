@@ -1,6 +1,6 @@
 // How the quote pages write days, money and a refused action.
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import type { IntlShape } from 'react-intl';
+import { refusalOf, type Failure } from '../../../lib/api-refusal';
 import { quoteMessages as m } from './messages';
 
 /**
@@ -26,18 +26,9 @@ export function formatDiscount(intl: IntlShape, percent: number): string {
   return intl.formatNumber(percent / 100, { style: 'percent', maximumFractionDigits: 2 });
 }
 
-export interface Failure {
-  text: string;
-  /** The argument the API refused (`reason`, `text`, `lines.0.quantity`…), when it named one. */
-  field?: string;
-}
+export type { Failure };
 
 /** The refusal's message and field, or a generic message when the shop did not answer. */
 export function failureOf(intl: IntlShape, error: unknown): Failure {
-  if (CombinedGraphQLErrors.is(error)) {
-    const first = error.errors[0];
-    const field = typeof first?.extensions?.field === 'string' ? first.extensions.field : undefined;
-    if (first?.message) return { text: first.message, field };
-  }
-  return { text: intl.formatMessage(m.failed, { reason: intl.formatMessage(m.unreachable) }) };
+  return refusalOf(error, () => intl.formatMessage(m.failed, { reason: intl.formatMessage(m.unreachable) }));
 }

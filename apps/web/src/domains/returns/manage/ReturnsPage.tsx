@@ -5,9 +5,8 @@ import { useIntl } from 'react-intl';
 import { staffReturnPath } from '../storefront/return-paths';
 import { localizePath } from '../../../i18n/locale';
 import { useLocale } from '../../../i18n/useLocale';
-import { DataGrid } from '../../../app/manage/grid/DataGrid';
+import { GridListPage } from '../../../app/manage/grid/GridListPage';
 import { useGridList } from '../../../app/manage/grid/useGridList';
-import { ManagementPage } from '../../../app/manage/page/ManagementPage';
 import { returnsGrid, ReturnsGridQueryDocument, toReturnFilter } from './returns-grid';
 import { returnsPageMessages as m } from './messages';
 
@@ -18,22 +17,16 @@ export function ReturnsPage() {
     filter: toReturnFilter,
     select: (data) => data.returns,
   });
-  const title = intl.formatMessage(m.title);
   return (
-    <ManagementPage title={title} subtitle={intl.formatMessage(m.subtitle)}>
-      <DataGrid
-        definition={returnsGrid}
-        grid={grid}
-        title={title}
-        result={query.result}
-        loading={query.loading}
-        error={query.error}
-        onRetry={query.retry}
-        rowKey={(row) => row.id}
-        rowHref={(row) => localizePath(staffReturnPath(row.id), locale)}
-        searchLabel={m.search}
-        exportPage={query.fetchPage}
-      />
-    </ManagementPage>
+    <GridListPage
+      title={intl.formatMessage(m.title)}
+      subtitle={intl.formatMessage(m.subtitle)}
+      definition={returnsGrid}
+      grid={grid}
+      query={query}
+      rowKey={(row) => row.id}
+      rowHref={(row) => localizePath(staffReturnPath(row.id), locale)}
+      searchLabel={m.search}
+    />
   );
 }

@@ -33,7 +33,6 @@ export const returnsPageMessages = defineMessages({
     description: 'Returns filter: the day asked',
   },
   colNumber: commonMessages.return,
-  colClient: manageCommonMessages.client,
   colStatus: commonMessages.status,
   colRequestedBy: {
     id: 'management.returns.column.requestedBy',

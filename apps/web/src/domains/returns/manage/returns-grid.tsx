@@ -1,10 +1,10 @@
 // The returns grid's query, columns (the number opens the return's record; status as a badge) and
 // filters (status, client, day asked). Without a status filter only the returns waiting for a decision.
-import { chakra, Text } from '@chakra-ui/react';
-import { RETURN_STATUSES, ReturnStatusBadge } from '../storefront/ReturnStatusBadge';
-import { returnMessages } from '../storefront/messages';
+import { ReturnStatusBadge } from '../common/ReturnStatusBadge';
+import { RETURN_STATUSES, returnStatusMessages } from '../common/status-messages';
 import { graphql } from '../../../gql';
 import type { ReturnFilter, ReturnsGridQuery } from '../../../gql/graphql';
+import { clientColumn } from '../../../app/manage/grid/client-column';
 import type { GridColumn } from '../../../app/manage/grid/columns';
 import { defineGrid, type GridFilter } from '../../../app/manage/grid/define-grid';
 import type { GridState } from '../../../app/manage/grid/grid-state';
@@ -39,27 +39,9 @@ export type ReturnRow = ReturnsGridQuery['returns']['items'][number];
 /** The status filter's value for "every status" (none = waiting only). */
 const ALL = 'ALL';
 
-function ClientCell({ row }: { row: ReturnRow }) {
-  return (
-    <Text as="span">
-      <chakra.span color="fg.muted" me="1">
-        {row.client.code}
-      </chakra.span>
-      {row.client.name}
-    </Text>
-  );
-}
-
 const columns: GridColumn<ReturnRow>[] = [
   { id: 'number', header: m.colNumber, value: (r) => r.number, sortField: 'number', hideable: false },
-  {
-    id: 'client',
-    header: m.colClient,
-    value: (r) => `${r.client.code} ${r.client.name}`,
-    sortField: 'client',
-    width: '14rem',
-    cell: (r) => <ClientCell row={r} />,
-  },
+  clientColumn((r) => r.client),
   {
     id: 'status',
     header: m.colStatus,
@@ -96,7 +78,7 @@ const filters: GridFilter[] = [
     name: 'status',
     label: m.statusFilter,
     options: [
-      ...RETURN_STATUSES.map((value) => ({ value, label: returnMessages[value] })),
+      ...RETURN_STATUSES.map((value) => ({ value, label: returnStatusMessages[value] })),
       { value: ALL, label: m.allStatuses },
     ],
   },

@@ -1,7 +1,7 @@
 // /account/returns/:id: one of the company's returns with its lines, photos, statuses, thread and,
 // once approved, the credit note's download.
 import { useQuery } from '@apollo/client/react';
-import { Button, Center, Link, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Link, Stack } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { getFragmentData } from '../../../gql';
@@ -12,6 +12,8 @@ import { returnMessages as m } from './messages';
 import { RETURNS_PATH } from './return-paths';
 import { isNotFound, ReturnView } from './ReturnView';
 import { ReturnDetail_return, ReturnQuery } from './returns-queries';
+import { LoadFailed } from '../../../app/storefront-ui/LoadFailed';
+import { PageSpinner } from '../../../app/storefront-ui/PageSpinner';
 
 export function ReturnDetailPage() {
   const intl = useIntl();
@@ -36,18 +38,13 @@ export function ReturnDetailPage() {
           {ret ? (
             <ReturnView ret={ret} language={language} />
           ) : loading ? (
-            <Center py="12">
-              <Spinner role="status" color="primary.solid" aria-label={intl.formatMessage(m.loading)} />
-            </Center>
+            <PageSpinner label={intl.formatMessage(m.loading)} />
           ) : (
-            <Stack gap="3" alignItems="flex-start">
-              <Text role="alert">
-                {intl.formatMessage(error && !isNotFound(error) ? m.loadFailed : m.notFound)}
-              </Text>
-              <Button variant="outline" size="sm" onClick={() => void refetch()}>
-                {intl.formatMessage(m.retry)}
-              </Button>
-            </Stack>
+            <LoadFailed
+              message={intl.formatMessage(error && !isNotFound(error) ? m.loadFailed : m.notFound)}
+              onRetry={refetch}
+              size="sm"
+            />
           )}
         </Stack>
       )}

@@ -1,17 +1,22 @@
 // /account/returns: the company's returns, newest first, with their status and credit note, and the
 // way to ask a new one (RETURNS_REQUEST); 50 a page, the page in the URL (?page=2).
 import { useQuery } from '@apollo/client/react';
-import { Button, Center, HStack, Link, Spinner, Stack, Table, Text } from '@chakra-ui/react';
+import { Button, Link, Stack, Table, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import { localizePath } from '../../../i18n/locale';
 import { useLocale } from '../../../i18n/useLocale';
 import { AccountSection } from '../../users/index';
 import { orderMessages } from '../../orders/index';
 import { returnMessages as m } from './messages';
 import { NEW_RETURN_PATH, returnPath } from './return-paths';
-import { ReturnStatusBadge } from './ReturnStatusBadge';
+import { ReturnStatusBadge } from '../common/ReturnStatusBadge';
 import { MyReturnsQuery } from './returns-queries';
+import { LoadFailed } from '../../../app/storefront-ui/LoadFailed';
+import { PageSpinner } from '../../../app/storefront-ui/PageSpinner';
+import { Pager } from '../../../app/storefront-ui/Pager';
+import { usePageParam } from '../../../app/storefront-ui/usePageParam';
+import { ScrollTable } from '../../../app/storefront-ui/ScrollTable';
 
 const PAGE_SIZE = 50;
 
@@ -27,13 +32,11 @@ export function ReturnListPage() {
 function Returns({ canRequest }: { canRequest: boolean }) {
   const intl = useIntl();
   const locale = useLocale();
-  const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const [page, go] = usePageParam();
   const { data, loading, error, refetch } = useQuery(MyReturnsQuery, {
     variables: { page, pageSize: PAGE_SIZE },
     fetchPolicy: 'cache-and-network',
   });
-  const go = (next: number) => setParams(next > 1 ? { page: String(next) } : {});
   const result = data?.returns;
   const pages = result ? Math.max(1, Math.ceil(result.total / result.pageSize)) : 1;
   const dateTime = (value: string) =>
@@ -49,67 +52,46 @@ function Returns({ canRequest }: { canRequest: boolean }) {
         </Button>
       )}
       {loading && !result ? (
-        <Center py="12">
-          <Spinner role="status" color="primary.solid" aria-label={intl.formatMessage(m.loading)} />
-        </Center>
+        <PageSpinner label={intl.formatMessage(m.loading)} />
       ) : !result ? (
-        <Stack gap="3" alignItems="flex-start">
-          <Text role="alert">{intl.formatMessage(error ? m.loadFailed : m.notFound)}</Text>
-          <Button variant="outline" size="sm" onClick={() => void refetch()}>
-            {intl.formatMessage(m.retry)}
-          </Button>
-        </Stack>
+        <LoadFailed
+          message={intl.formatMessage(error ? m.loadFailed : m.notFound)}
+          onRetry={refetch}
+          size="sm"
+        />
       ) : result.items.length === 0 ? (
         <Text role="status">{intl.formatMessage(m.none)}</Text>
       ) : (
-        <Table.ScrollArea
-          borderWidth="1px"
-          borderRadius="md"
-          tabIndex={0}
-          role="region"
-          aria-label={intl.formatMessage(m.listTitle)}
-        >
-          <Table.Root size="sm" data-testid="returns-list">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>{intl.formatMessage(m.number)}</Table.ColumnHeader>
-                <Table.ColumnHeader>{intl.formatMessage(m.status)}</Table.ColumnHeader>
-                <Table.ColumnHeader>{intl.formatMessage(m.requestedAt)}</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">{intl.formatMessage(m.pieces)}</Table.ColumnHeader>
-                <Table.ColumnHeader>{intl.formatMessage(m.creditNote)}</Table.ColumnHeader>
+        <ScrollTable label={intl.formatMessage(m.listTitle)} testId="returns-list">
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader>{intl.formatMessage(m.number)}</Table.ColumnHeader>
+              <Table.ColumnHeader>{intl.formatMessage(m.status)}</Table.ColumnHeader>
+              <Table.ColumnHeader>{intl.formatMessage(m.requestedAt)}</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">{intl.formatMessage(m.pieces)}</Table.ColumnHeader>
+              <Table.ColumnHeader>{intl.formatMessage(m.creditNote)}</Table.ColumnHeader>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {result.items.map((row) => (
+              <Table.Row key={row.id} data-testid="returns-row">
+                <Table.Cell whiteSpace="nowrap">
+                  <Link asChild color="primary.fg" fontWeight="semibold">
+                    <RouterLink to={localizePath(returnPath(row.id), locale)}>{row.number}</RouterLink>
+                  </Link>
+                </Table.Cell>
+                <Table.Cell>
+                  <ReturnStatusBadge status={row.status} />
+                </Table.Cell>
+                <Table.Cell whiteSpace="nowrap">{dateTime(row.requestedAt)}</Table.Cell>
+                <Table.Cell textAlign="end">{row.pieces}</Table.Cell>
+                <Table.Cell>{row.creditNoteNumber ?? ''}</Table.Cell>
               </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {result.items.map((row) => (
-                <Table.Row key={row.id} data-testid="returns-row">
-                  <Table.Cell whiteSpace="nowrap">
-                    <Link asChild color="primary.fg" fontWeight="semibold">
-                      <RouterLink to={localizePath(returnPath(row.id), locale)}>{row.number}</RouterLink>
-                    </Link>
-                  </Table.Cell>
-                  <Table.Cell>
-                    <ReturnStatusBadge status={row.status} />
-                  </Table.Cell>
-                  <Table.Cell whiteSpace="nowrap">{dateTime(row.requestedAt)}</Table.Cell>
-                  <Table.Cell textAlign="end">{row.pieces}</Table.Cell>
-                  <Table.Cell>{row.creditNoteNumber ?? ''}</Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Table.ScrollArea>
+            ))}
+          </Table.Body>
+        </ScrollTable>
       )}
-      {pages > 1 && (
-        <HStack as="nav" aria-label={intl.formatMessage(orderMessages.pagination)} gap="3" justify="center">
-          <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => go(page - 1)}>
-            {intl.formatMessage(orderMessages.previous)}
-          </Button>
-          <Text aria-current="page">{intl.formatMessage(orderMessages.pageOf, { page, pages })}</Text>
-          <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => go(page + 1)}>
-            {intl.formatMessage(orderMessages.next)}
-          </Button>
-        </HStack>
-      )}
+      <Pager label={intl.formatMessage(orderMessages.pagination)} page={page} pages={pages} onPage={go} />
     </Stack>
   );
 }

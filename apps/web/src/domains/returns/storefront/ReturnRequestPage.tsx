@@ -9,17 +9,13 @@ import {
   Box,
   Button,
   Card,
-  Center,
   Field,
   Heading,
   Input,
   Link,
-  NativeSelect,
   SimpleGrid,
-  Spinner,
   Stack,
   Text,
-  Textarea,
 } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
@@ -31,6 +27,10 @@ import { returnMessages as m } from './messages';
 import { PHOTO_ACCEPT, photoProblem, requestReturn, type ReturnRequestLine } from './request-return';
 import { RETURNS_PATH, returnPath } from './return-paths';
 import { ReturnableLinesQuery } from './returns-queries';
+import { ChoiceSelect } from '../../../app/storefront-ui/ChoiceSelect';
+import { LoadFailed } from '../../../app/storefront-ui/LoadFailed';
+import { PageSpinner } from '../../../app/storefront-ui/PageSpinner';
+import { TextareaField } from '../../../app/storefront-ui/TextareaField';
 
 type Returnable = ReturnableLinesData['returnableLines']['items'][number];
 const REASONS: readonly ReturnReason[] = ['DAMAGED', 'WRONG_ITEM', 'FAULTY', 'NOT_ORDERED', 'OTHER'];
@@ -70,20 +70,14 @@ function RequestForm() {
     return [...byNote.values()];
   }, [items]);
 
-  if (loading && !data)
-    return (
-      <Center py="12">
-        <Spinner role="status" color="primary.solid" aria-label={intl.formatMessage(m.loading)} />
-      </Center>
-    );
+  if (loading && !data) return <PageSpinner label={intl.formatMessage(m.loading)} />;
   if (!items)
     return (
-      <Stack gap="3" alignItems="flex-start">
-        <Text role="alert">{intl.formatMessage(error ? m.loadFailed : m.notFound)}</Text>
-        <Button variant="outline" size="sm" onClick={() => void refetch()}>
-          {intl.formatMessage(m.retry)}
-        </Button>
-      </Stack>
+      <LoadFailed
+        message={intl.formatMessage(error ? m.loadFailed : m.notFound)}
+        onRetry={refetch}
+        size="sm"
+      />
     );
 
   const choiceOf = (key: string): Choice => choices[key] ?? { quantity: '', reason: 'DAMAGED' };
@@ -223,22 +217,13 @@ function RequestForm() {
                           </Field.Root>
                           <Field.Root>
                             <Field.Label>{`${intl.formatMessage(m.reason)} (${item.productCode})`}</Field.Label>
-                            <NativeSelect.Root>
-                              <NativeSelect.Field
-                                value={choice.reason}
-                                onChange={(event) =>
-                                  choose(key, { reason: event.target.value as ReturnReason })
-                                }
-                                data-testid="return-reason"
-                              >
-                                {REASONS.map((reason) => (
-                                  <option key={reason} value={reason}>
-                                    {intl.formatMessage(m[reason])}
-                                  </option>
-                                ))}
-                              </NativeSelect.Field>
-                              <NativeSelect.Indicator />
-                            </NativeSelect.Root>
+                            <ChoiceSelect
+                              choices={REASONS}
+                              labels={m}
+                              value={choice.reason}
+                              onChange={(reason) => choose(key, { reason })}
+                              testId="return-reason"
+                            />
                           </Field.Root>
                         </SimpleGrid>
                       </Box>
@@ -249,15 +234,7 @@ function RequestForm() {
             </Card.Root>
           );
         })}
-        <Field.Root>
-          <Field.Label>{intl.formatMessage(m.note)}</Field.Label>
-          <Textarea
-            value={note}
-            onChange={(event) => setNote(event.target.value)}
-            maxLength={2000}
-            rows={3}
-          />
-        </Field.Root>
+        <TextareaField label={intl.formatMessage(m.note)} value={note} onChange={setNote} rows={3} />
         <Field.Root invalid={errors.photo !== undefined}>
           <Field.Label>{intl.formatMessage(m.photo)}</Field.Label>
           <Input

@@ -9,7 +9,6 @@ import {
   Badge,
   Box,
   Button,
-  Card,
   Field,
   Heading,
   HStack,
@@ -23,18 +22,16 @@ import {
 } from '@chakra-ui/react';
 import { useIntl, type IntlShape } from 'react-intl';
 import type { Language, ReturnDetail_ReturnFragment } from '../../../gql/graphql';
+import { refusalOf, type Failure } from '../../../lib/api-refusal';
+import { SectionCard } from '../../../app/storefront-ui/SectionCard';
 import { returnMessages as m } from './messages';
-import { ReturnStatusBadge } from './ReturnStatusBadge';
+import { ReturnStatusBadge } from '../common/ReturnStatusBadge';
 import { WriteReturnMessageMutation } from './returns-queries';
+import { ScrollTable } from '../../../app/storefront-ui/ScrollTable';
 
 /** The refusal's message and field, or a generic message. */
-export function returnFailure(intl: IntlShape, error: unknown): { text: string; field?: string } {
-  if (CombinedGraphQLErrors.is(error)) {
-    const first = error.errors[0];
-    const field = typeof first?.extensions?.field === 'string' ? first.extensions.field : undefined;
-    if (first?.message) return { text: first.message, field };
-  }
-  return { text: intl.formatMessage(m.failed, { reason: intl.formatMessage(m.unreachable) }) };
+export function returnFailure(intl: IntlShape, error: unknown): Failure {
+  return refusalOf(error, () => intl.formatMessage(m.failed, { reason: intl.formatMessage(m.unreachable) }));
 }
 
 /** True when the API answered that the return does not exist or is out of reach. */
@@ -45,6 +42,26 @@ const dateTime = (intl: IntlShape, value: string) =>
   intl.formatDate(value, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Rome' });
 const day = (intl: IntlShape, value: string) =>
   intl.formatDate(new Date(`${value.slice(0, 10)}T12:00:00Z`), { dateStyle: 'medium', timeZone: 'UTC' });
+
+/** A part of the return's page under its own heading. */
+function ViewSection({
+  headingId,
+  title,
+  children,
+}: {
+  headingId: string;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <Box as="section" aria-labelledby={headingId}>
+      <Heading as="h2" size="lg" id={headingId} mb="2">
+        {title}
+      </Heading>
+      {children}
+    </Box>
+  );
+}
 
 export function ReturnView({
   ret,
@@ -88,63 +105,49 @@ export function ReturnView({
           </Link>
         </Stack>
       )}
-      <Box as="section" aria-labelledby="return-lines-heading">
-        <Heading as="h2" size="lg" id="return-lines-heading" mb="2">
-          {intl.formatMessage(m.lines)}
-        </Heading>
-        <Table.ScrollArea
-          borderWidth="1px"
-          borderRadius="md"
-          tabIndex={0}
-          role="region"
-          aria-labelledby="return-lines-heading"
-        >
-          <Table.Root size="sm" data-testid="return-lines">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>{intl.formatMessage(m.product)}</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">{intl.formatMessage(m.asked)}</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">{intl.formatMessage(m.approved)}</Table.ColumnHeader>
-                <Table.ColumnHeader>{intl.formatMessage(m.reason)}</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {ret.lines.map((line) => (
-                <Table.Row key={line.line}>
-                  <Table.Cell minW="12rem">
-                    <Text fontWeight="semibold">{line.productCode}</Text>
-                    <Text fontSize="sm">{line.description}</Text>
-                    <Text fontSize="xs" color="fg.muted">
-                      {intl.formatMessage(m.fromNote, {
-                        number: line.deliveryNote,
-                        line: line.deliveryNoteLine,
-                      })}
+      <ViewSection headingId="return-lines-heading" title={intl.formatMessage(m.lines)}>
+        <ScrollTable labelledBy="return-lines-heading" testId="return-lines">
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader>{intl.formatMessage(m.product)}</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">{intl.formatMessage(m.asked)}</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">{intl.formatMessage(m.approved)}</Table.ColumnHeader>
+              <Table.ColumnHeader>{intl.formatMessage(m.reason)}</Table.ColumnHeader>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {ret.lines.map((line) => (
+              <Table.Row key={line.line}>
+                <Table.Cell minW="12rem">
+                  <Text fontWeight="semibold">{line.productCode}</Text>
+                  <Text fontSize="sm">{line.description}</Text>
+                  <Text fontSize="xs" color="fg.muted">
+                    {intl.formatMessage(m.fromNote, {
+                      number: line.deliveryNote,
+                      line: line.deliveryNoteLine,
+                    })}
+                  </Text>
+                </Table.Cell>
+                <Table.Cell textAlign="end">{line.requestedQuantity}</Table.Cell>
+                <Table.Cell textAlign="end" data-testid="approved-quantity">
+                  {line.approvedQuantity ?? intl.formatMessage(m.pending)}
+                </Table.Cell>
+                <Table.Cell>
+                  <Text>{intl.formatMessage(m[line.reason])}</Text>
+                  {line.note && (
+                    <Text fontSize="sm" color="fg.muted">
+                      {line.note}
                     </Text>
-                  </Table.Cell>
-                  <Table.Cell textAlign="end">{line.requestedQuantity}</Table.Cell>
-                  <Table.Cell textAlign="end" data-testid="approved-quantity">
-                    {line.approvedQuantity ?? intl.formatMessage(m.pending)}
-                  </Table.Cell>
-                  <Table.Cell>
-                    <Text>{intl.formatMessage(m[line.reason])}</Text>
-                    {line.note && (
-                      <Text fontSize="sm" color="fg.muted">
-                        {line.note}
-                      </Text>
-                    )}
-                  </Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Table.ScrollArea>
-      </Box>
+                  )}
+                </Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </ScrollTable>
+      </ViewSection>
       {decision}
       {ret.photos.length > 0 && (
-        <Box as="section" aria-labelledby="return-photos-heading">
-          <Heading as="h2" size="lg" id="return-photos-heading" mb="2">
-            {intl.formatMessage(m.photos)}
-          </Heading>
+        <ViewSection headingId="return-photos-heading" title={intl.formatMessage(m.photos)}>
           <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="3">
             {ret.photos.map((photo) => (
               <Link key={photo.id} href={photo.url} target="_blank" rel="noopener">
@@ -160,12 +163,9 @@ export function ReturnView({
               </Link>
             ))}
           </SimpleGrid>
-        </Box>
+        </ViewSection>
       )}
-      <Box as="section" aria-labelledby="return-history-heading">
-        <Heading as="h2" size="lg" id="return-history-heading" mb="2">
-          {intl.formatMessage(m.history)}
-        </Heading>
+      <ViewSection headingId="return-history-heading" title={intl.formatMessage(m.history)}>
         <Stack as="ol" gap="1" listStyleType="none" ms="0">
           {ret.statusHistory.map((entry, index) => (
             <Box as="li" key={`${entry.status}-${index}`}>
@@ -177,7 +177,7 @@ export function ReturnView({
             </Box>
           ))}
         </Stack>
-      </Box>
+      </ViewSection>
       <ReturnThread ret={ret} language={language} />
     </Stack>
   );
@@ -203,67 +203,59 @@ function ReturnThread({ ret, language }: { ret: ReturnDetail_ReturnFragment; lan
     }
   };
   return (
-    <Card.Root
-      as="section"
-      variant="outline"
-      aria-labelledby="return-thread-heading"
-      data-testid="return-thread"
+    <SectionCard
+      title={intl.formatMessage(m.thread)}
+      headingId="return-thread-heading"
+      testId="return-thread"
     >
-      <Card.Header>
-        <Heading as="h2" size="lg" id="return-thread-heading">
-          {intl.formatMessage(m.thread)}
-        </Heading>
-      </Card.Header>
-      <Card.Body>
-        <Stack gap="4">
-          {ret.messages.length === 0 ? (
-            <Text color="fg.muted">{intl.formatMessage(m.noMessages)}</Text>
-          ) : (
-            <Stack as="ol" gap="3" listStyleType="none" ms="0">
-              {ret.messages.map((message) => (
-                <Box
-                  as="li"
-                  key={message.id}
-                  borderWidth="1px"
-                  borderRadius="md"
-                  p="3"
-                  bg={message.side === 'STAFF' ? 'bg.muted' : undefined}
-                  data-testid="return-message"
-                >
-                  <HStack gap="2" wrap="wrap" mb="1">
-                    <Text fontWeight="semibold">{message.author}</Text>
-                    <Badge variant="outline">
-                      {intl.formatMessage(message.side === 'STAFF' ? m.staff : m.customer)}
-                    </Badge>
-                    <Text fontSize="sm" color="fg.muted">
-                      {dateTime(intl, message.date)}
-                    </Text>
-                  </HStack>
-                  <Text whiteSpace="pre-wrap">{message.text}</Text>
-                </Box>
-              ))}
-            </Stack>
-          )}
-          <form onSubmit={(event) => void submit(event)} noValidate>
-            <Stack gap="2">
-              <Field.Root invalid={problem !== null}>
-                <Field.Label>{intl.formatMessage(m.message)}</Field.Label>
-                <Textarea
-                  value={text}
-                  onChange={(event) => setText(event.target.value)}
-                  maxLength={2000}
-                  rows={3}
-                  name="message"
-                />
-                {problem && <Field.ErrorText>{problem}</Field.ErrorText>}
-              </Field.Root>
-              <Button type="submit" alignSelf="flex-start" loading={loading}>
-                {intl.formatMessage(m.sendMessage)}
-              </Button>
-            </Stack>
-          </form>
-        </Stack>
-      </Card.Body>
-    </Card.Root>
+      <Stack gap="4">
+        {ret.messages.length === 0 ? (
+          <Text color="fg.muted">{intl.formatMessage(m.noMessages)}</Text>
+        ) : (
+          <Stack as="ol" gap="3" listStyleType="none" ms="0">
+            {ret.messages.map((message) => (
+              <Box
+                as="li"
+                key={message.id}
+                borderWidth="1px"
+                borderRadius="md"
+                p="3"
+                bg={message.side === 'STAFF' ? 'bg.muted' : undefined}
+                data-testid="return-message"
+              >
+                <HStack gap="2" wrap="wrap" mb="1">
+                  <Text fontWeight="semibold">{message.author}</Text>
+                  <Badge variant="outline">
+                    {intl.formatMessage(message.side === 'STAFF' ? m.staff : m.customer)}
+                  </Badge>
+                  <Text fontSize="sm" color="fg.muted">
+                    {dateTime(intl, message.date)}
+                  </Text>
+                </HStack>
+                <Text whiteSpace="pre-wrap">{message.text}</Text>
+              </Box>
+            ))}
+          </Stack>
+        )}
+        <form onSubmit={(event) => void submit(event)} noValidate>
+          <Stack gap="2">
+            <Field.Root invalid={problem !== null}>
+              <Field.Label>{intl.formatMessage(m.message)}</Field.Label>
+              <Textarea
+                value={text}
+                onChange={(event) => setText(event.target.value)}
+                maxLength={2000}
+                rows={3}
+                name="message"
+              />
+              {problem && <Field.ErrorText>{problem}</Field.ErrorText>}
+            </Field.Root>
+            <Button type="submit" alignSelf="flex-start" loading={loading}>
+              {intl.formatMessage(m.sendMessage)}
+            </Button>
+          </Stack>
+        </form>
+      </Stack>
+    </SectionCard>
   );
 }

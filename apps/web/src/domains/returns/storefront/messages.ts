@@ -1,6 +1,7 @@
 // The returns' texts (customer pages, shared with the staff's record page).
 import { defineMessages } from 'react-intl';
 import { commonMessages } from '../../../i18n/common-messages';
+import { returnStatusMessages } from '../common/status-messages';
 
 export const returnMessages = defineMessages({
   listTitle: commonMessages.returns,
@@ -32,22 +33,10 @@ export const returnMessages = defineMessages({
     description: 'The return does not exist or is out of reach',
   },
   retry: commonMessages.tryAgain,
-  REQUESTED: commonMessages.waiting,
-  APPROVED: {
-    id: 'returns.status.approved',
-    defaultMessage: 'Approvato',
-    description: 'Return status: approved as asked',
-  },
-  PARTLY_APPROVED: {
-    id: 'returns.status.partlyApproved',
-    defaultMessage: 'Approvato in parte',
-    description: 'Return status: approved for less than asked',
-  },
-  REJECTED: {
-    id: 'returns.status.rejected',
-    defaultMessage: 'Rifiutato',
-    description: 'Return status: rejected',
-  },
+  REQUESTED: returnStatusMessages.REQUESTED,
+  APPROVED: returnStatusMessages.APPROVED,
+  PARTLY_APPROVED: returnStatusMessages.PARTLY_APPROVED,
+  REJECTED: returnStatusMessages.REJECTED,
   DAMAGED: {
     id: 'returns.reason.damaged',
     defaultMessage: 'Danneggiato',

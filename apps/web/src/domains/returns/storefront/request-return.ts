@@ -5,8 +5,7 @@
 // a line asking more than is left comes back typed (`result`: the schema's ReturnQuantityExceeded).
 import { RETURN_PHOTO_MAX_BYTES, RETURN_PHOTO_TYPES, RETURN_REQUEST_UPLOAD_ROUTE } from '@shop/contract';
 import type { ReturnReason } from '../../../gql/graphql';
-import { localeFromPath } from '../../../i18n/locale';
-import { getSessionId, SESSION_ID_KEY } from '../../../lib/session-id';
+import { postUploadForm, uploadRefusal } from '../../../lib/upload-form';
 
 /** What the file input offers (the content decides in the end). */
 export const PHOTO_ACCEPT = '.jpg,.jpeg,.png,.webp,image/jpeg,image/png,image/webp';
@@ -48,7 +47,6 @@ export function photoProblem(file: File): 'photoTooLarge' | 'photoType' | null {
 
 interface Answer {
   return?: { id?: unknown; number?: unknown };
-  errors?: Array<{ message?: unknown; extensions?: { field?: unknown } }>;
   /** An expected failure, typed as in the schema (with `__typename`). */
   result?: { __typename?: unknown };
 }
@@ -60,33 +58,19 @@ export async function requestReturn(
   fields: { lines: readonly ReturnRequestLine[]; note: string; photo: File | null },
   fetchImpl: typeof fetch = fetch,
 ): Promise<ReturnRequestOutcome> {
-  const body = new FormData();
-  body.append('lines', JSON.stringify(fields.lines));
-  body.append('note', fields.note);
-  if (fields.photo) body.append('photo', fields.photo, fields.photo.name);
-  let response: Response;
-  try {
-    response = await fetchImpl(RETURN_REQUEST_UPLOAD_ROUTE, {
-      method: 'POST',
-      body,
-      credentials: 'same-origin',
-      headers: {
-        'apollo-require-preflight': 'true',
-        [SESSION_ID_KEY]: getSessionId(),
-        'accept-language': localeFromPath(window.location.pathname),
-      },
-    });
-  } catch {
-    return { ok: false, kind: 'unreachable' };
-  }
-  const answer = (await response.json().catch(() => null)) as Answer | null;
+  const form = new FormData();
+  form.append('lines', JSON.stringify(fields.lines));
+  form.append('note', fields.note);
+  if (fields.photo) form.append('photo', fields.photo, fields.photo.name);
+  const answered = await postUploadForm(RETURN_REQUEST_UPLOAD_ROUTE, form, fetchImpl);
+  if (!answered) return { ok: false, kind: 'unreachable' };
+  const answer = answered.body as Answer | null;
   const made = answer?.return;
-  if (response.ok && typeof made?.id === 'string' && typeof made.number === 'string')
+  if (answered.ok && typeof made?.id === 'string' && typeof made.number === 'string')
     return { ok: true, id: made.id, number: made.number };
   if (isQuantityExceeded(answer?.result))
     return { ok: false, kind: 'quantityExceeded', exceeded: answer.result };
-  const first = answer?.errors?.[0];
-  if (!first || typeof first.message !== 'string') return { ok: false, kind: 'unreachable' };
-  const field = typeof first.extensions?.field === 'string' ? first.extensions.field : null;
-  return { ok: false, kind: 'refused', field, message: first.message };
+  const refusal = uploadRefusal(answer);
+  if (!refusal) return { ok: false, kind: 'unreachable' };
+  return { ok: false, kind: 'refused', field: refusal.field, message: refusal.message };
 }

@@ -4,7 +4,6 @@
 // tipo's audit log.
 import { useState, type ReactNode } from 'react';
 import {
-  Alert,
   Badge,
   Box,
   Button,
@@ -45,8 +44,9 @@ import {
   useConfigEntryMutations,
   type ConfigEntry,
 } from './useConfigEntryMutations';
-import { commonMessages } from '../../../i18n/common-messages';
 import { manageCommonMessages } from '../../../app/manage/common-messages';
+import { EditRemoveButtons } from '../../../app/manage/page/record-parts';
+import { LoadFailedAlert } from '../../../app/manage/page/RecordStates';
 
 export function ConfigEntriesPage() {
   const intl = useIntl();
@@ -100,13 +100,7 @@ function TipoEntries({ tipo }: { tipo: EntryTipo }) {
   const [note, setNote] = useState<{ saved: true } | { saved: false; reason: string } | null>(null);
   if (!data) {
     return error ? (
-      <Alert.Root status="error" role="alert">
-        <Alert.Indicator />
-        <Alert.Title color="red.700">{intl.formatMessage(settingsMessages.loadFailed)}</Alert.Title>
-        <Button size="sm" variant="outline" ms="auto" onClick={() => void refetch().catch(() => undefined)}>
-          {intl.formatMessage(commonMessages.tryAgain)}
-        </Button>
-      </Alert.Root>
+      <LoadFailedAlert text={intl.formatMessage(settingsMessages.loadFailed)} onRetry={refetch} />
     ) : (
       <Stack gap="2" aria-hidden="true">
         <Skeleton height="12" />
@@ -196,25 +190,14 @@ function TipoEntries({ tipo }: { tipo: EntryTipo }) {
                 >
                   <span aria-hidden="true">↓</span>
                 </IconButton>
-                <Button
-                  size="xs"
-                  variant="outline"
-                  aria-label={intl.formatMessage(m.editLabel, { name: nameOf(entry) })}
-                  onClick={() => setEditing(entry)}
+                <EditRemoveButtons
+                  editLabel={intl.formatMessage(m.editLabel, { name: nameOf(entry) })}
+                  removeLabel={intl.formatMessage(m.removeLabel, { name: nameOf(entry) })}
+                  removeText={intl.formatMessage(manageCommonMessages.delete)}
+                  onEdit={() => setEditing(entry)}
+                  onRemove={() => setRemoving(entry)}
                   disabled={busy}
-                >
-                  {intl.formatMessage(manageCommonMessages.edit)}
-                </Button>
-                <Button
-                  size="xs"
-                  variant="outline"
-                  colorPalette="red"
-                  aria-label={intl.formatMessage(m.removeLabel, { name: nameOf(entry) })}
-                  onClick={() => setRemoving(entry)}
-                  disabled={busy}
-                >
-                  {intl.formatMessage(manageCommonMessages.delete)}
-                </Button>
+                />
               </HStack>
             </Flex>
           </chakra.li>

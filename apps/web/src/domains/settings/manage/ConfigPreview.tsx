@@ -1,15 +1,14 @@
 // How the storefront would show a tipo's entries (configPreview: nothing is saved), in Italian or
 // English: the menu as a bar, the footer as columns, a notice as a notice, a help box as a box.
 import { useState, type ReactNode } from 'react';
-import { Alert, Box, chakra, Flex, Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, chakra, Flex, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useIntl } from 'react-intl';
 import { graphql } from '../../../gql';
 import type { ConfigPreviewQuery, Language } from '../../../gql/graphql';
-import { NativeSelect } from '../../../app/manage/form/NativeSelect';
+import { PreviewSection } from '../../../app/manage/publishing/PreviewSection';
 import { entryMessages as m } from './messages';
 import type { ConfigEntry } from './useConfigEntryMutations';
-import { manageCommonMessages } from '../../../app/manage/common-messages';
 
 const ConfigPreviewDocument = graphql(`
   query ConfigPreview($language: Language!, $kinds: [String!]!, $entries: [ConfigEntryDraft!]!) {
@@ -164,25 +163,17 @@ export function ConfigPreview({
     );
   else body = <Skeleton height="16" aria-hidden="true" />;
   return (
-    <Stack gap="3" as="section" aria-labelledby={`preview-${tipo}-${headingAs}`} data-testid="config-preview">
-      <Flex gap="3" align="center" justify="space-between" wrap="wrap">
-        <Heading as={headingAs} size="md" id={`preview-${tipo}-${headingAs}`}>
-          {intl.formatMessage(manageCommonMessages.preview)}
-        </Heading>
-        <NativeSelect
-          h="8"
-          value={language}
-          onChange={(event) => setLanguage(event.target.value === 'EN' ? 'EN' : 'IT')}
-          aria-label={intl.formatMessage(manageCommonMessages.languageOfThePreview)}
-        >
-          <option value="IT">{intl.formatMessage(manageCommonMessages.italian)}</option>
-          <option value="EN">{intl.formatMessage(manageCommonMessages.english)}</option>
-        </NativeSelect>
-      </Flex>
+    <PreviewSection
+      headingId={`preview-${tipo}-${headingAs}`}
+      headingAs={headingAs}
+      testId="config-preview"
+      language={language}
+      onLanguage={setLanguage}
+    >
       <Box borderWidth="1px" borderStyle="dashed" borderColor="border.emphasized" borderRadius="md" p="3">
         {body}
       </Box>
-    </Stack>
+    </PreviewSection>
   );
 }
 
@@ -194,6 +185,17 @@ function PreviewOf({ tipo, config }: { tipo: string; config: Config }) {
     </Text>
   );
   const block = (b: Block | null | undefined) => (b ? <BlockPreview block={b} /> : empty);
+  /** The entries one to a line, or "empty". */
+  const lines = <Item extends { key: string }>(items: readonly Item[], line: (item: Item) => ReactNode) =>
+    items.length === 0 ? (
+      empty
+    ) : (
+      <chakra.ul listStyleType="none" display="grid" gap="1" fontSize="sm">
+        {items.map((item) => (
+          <li key={item.key}>{line(item)}</li>
+        ))}
+      </chakra.ul>
+    );
   switch (tipo) {
     case 'Menu':
       return config.menu.length === 0 ? (
@@ -208,17 +210,11 @@ function PreviewOf({ tipo, config }: { tipo: string; config: Config }) {
         </Flex>
       );
     case 'LeftMenu':
-      return config.leftMenu.length === 0 ? (
-        empty
-      ) : (
-        <chakra.ul listStyleType="none" display="grid" gap="1" fontSize="sm">
-          {config.leftMenu.map((item) => (
-            <li key={item.key}>
-              {item.title} <LinkNote link={item.link} />
-            </li>
-          ))}
-        </chakra.ul>
-      );
+      return lines(config.leftMenu, (item) => (
+        <>
+          {item.title} <LinkNote link={item.link} />
+        </>
+      ));
     case 'Footer':
     case 'BottomMenu': {
       const columns = tipo === 'Footer' ? config.footer : config.bottomMenu;
@@ -290,18 +286,12 @@ function PreviewOf({ tipo, config }: { tipo: string; config: Config }) {
         </Flex>
       );
     case 'Form':
-      return config.contactForm.length === 0 ? (
-        empty
-      ) : (
-        <chakra.ul listStyleType="none" display="grid" gap="1" fontSize="sm">
-          {config.contactForm.map((field) => (
-            <li key={field.key}>
-              {field.label}
-              {field.hint && <Text color="fg.muted">{field.hint}</Text>}
-            </li>
-          ))}
-        </chakra.ul>
-      );
+      return lines(config.contactForm, (field) => (
+        <>
+          {field.label}
+          {field.hint && <Text color="fg.muted">{field.hint}</Text>}
+        </>
+      ));
     default:
       return empty;
   }

@@ -2,7 +2,7 @@
 // (catalogue, prices, orders, language). Each field follows its tipo's rule; the API's field errors
 // land at their field and nothing typed is lost; the storefront shows a saved change at once.
 import { useState, type ReactNode } from 'react';
-import { Alert, Button, Card, Checkbox, Heading, Input, SimpleGrid, Skeleton, Stack } from '@chakra-ui/react';
+import { Card, Checkbox, Heading, Input, SimpleGrid, Skeleton, Stack } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { MAX_PAGE_SIZE_SETTING, MAX_ROUND_SETTING, PRICE_LISTS } from '@shop/contract';
 import { Controller, type FieldError } from 'react-hook-form';
@@ -26,6 +26,8 @@ import {
 } from './settings-form';
 import { commonMessages } from '../../../i18n/common-messages';
 import { manageCommonMessages } from '../../../app/manage/common-messages';
+import { LoadFailedAlert } from '../../../app/manage/page/RecordStates';
+import { forgetRootFields } from '../../../app/manage/page/record-changes';
 
 export const SettingsPage_settings = graphql(`
   fragment SettingsPage_settings on ShopSettings {
@@ -70,16 +72,7 @@ export function SettingsPage() {
   const { data, error, refetch } = useQuery(ManagedSettingsQueryDocument, { fetchPolicy: 'network-only' });
   let body: ReactNode;
   if (data) body = <SettingsForm settings={getFragmentData(SettingsPage_settings, data.managedSettings)} />;
-  else if (error)
-    body = (
-      <Alert.Root status="error" role="alert">
-        <Alert.Indicator />
-        <Alert.Title color="red.700">{intl.formatMessage(m.loadFailed)}</Alert.Title>
-        <Button size="sm" variant="outline" ms="auto" onClick={() => void refetch().catch(() => undefined)}>
-          {intl.formatMessage(commonMessages.tryAgain)}
-        </Button>
-      </Alert.Root>
-    );
+  else if (error) body = <LoadFailedAlert text={intl.formatMessage(m.loadFailed)} onRetry={refetch} />;
   else
     body = (
       <Stack gap="3" aria-hidden="true">
@@ -116,9 +109,7 @@ function SettingsForm({ settings }: { settings: SettingsPage_SettingsFragment })
         variables: { input: settingsInput(values) },
         update: (cache) => {
           // The storefront's own config (page size, rounding…) and the audit log are read again.
-          cache.evict({ id: 'ROOT_QUERY', fieldName: 'config' });
-          cache.evict({ id: 'ROOT_QUERY', fieldName: 'auditLog' });
-          cache.gc();
+          forgetRootFields(cache, ['config', 'auditLog']);
         },
       });
       // The form shows the settings as saved (an order type left empty keeps the one stored).

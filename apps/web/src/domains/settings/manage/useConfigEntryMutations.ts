@@ -5,6 +5,7 @@ import type { ApolloCache } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
 import { graphql } from '../../../gql';
 import type { ConfigEntryInput, ConfigEntriesPage_EntryFragment } from '../../../gql/graphql';
+import { forgetRootFields } from '../../../app/manage/page/record-changes';
 
 export const ConfigEntriesPage_entry = graphql(`
   fragment ConfigEntriesPage_entry on ManagedConfigEntry {
@@ -63,9 +64,7 @@ function refresh(cache: ApolloCache, kind: string, entries: unknown) {
     variables: { kind },
     data: { __typename: 'Query', configEntries: entries as never },
   });
-  cache.evict({ id: 'ROOT_QUERY', fieldName: 'config' });
-  cache.evict({ id: 'ROOT_QUERY', fieldName: 'auditLog' });
-  cache.gc();
+  forgetRootFields(cache, ['config', 'auditLog']);
 }
 
 /** save(key or null, input), remove(key), reorder(column or null, keys): each resolves when saved. */

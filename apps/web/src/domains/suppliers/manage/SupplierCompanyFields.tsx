@@ -1,35 +1,16 @@
 // The supplier's company data as a form edits it, the same in the new-supplier dialog and in the
-// record's details form: which contract field each one is, and its input (label, rules, kind).
-import { Input } from '@chakra-ui/react';
-import type { FieldError, FieldErrors, FieldValues, Path, UseFormRegister } from 'react-hook-form';
-import { useIntl, type MessageDescriptor } from 'react-intl';
-import { FormField } from '../../../app/manage/form/FormField';
+// record's details form: each one's input (label, rules, kind); COMPANY_CONTRACT_NAMES maps them to
+// the contract's fields.
+import type { FieldErrors, FieldValues, Path, UseFormRegister } from 'react-hook-form';
+import type { COMPANY_CONTRACT_NAMES } from '../../../app/manage/form/company-fields';
+import { TextFields, type TextFieldSpec } from '../../../app/manage/form/TextFields';
 import { fieldMessages as f } from './messages';
 import { manageCommonMessages } from '../../../app/manage/common-messages';
 import { commonMessages } from '../../../i18n/common-messages';
 
-/** The form's company fields → the contract's (for fromContract). */
-export const supplierCompanyContractNames = {
-  name: 'ragioneSociale',
-  vatNumber: 'partitaIva',
-  email: 'email',
-  phone: 'telefono',
-  street: 'indirizzo',
-  postcode: 'cap',
-  city: 'citta',
-  province: 'provincia',
-  country: 'nazione',
-} as const;
+type CompanyField = keyof typeof COMPANY_CONTRACT_NAMES;
 
-type CompanyField = keyof typeof supplierCompanyContractNames;
-
-const inputs: ReadonlyArray<{
-  name: CompanyField;
-  label: MessageDescriptor;
-  required?: boolean;
-  type?: 'email' | 'tel';
-  maxLength?: number;
-}> = [
+const inputs: ReadonlyArray<TextFieldSpec<CompanyField>> = [
   { name: 'name', label: commonMessages.companyName, required: true },
   { name: 'vatNumber', label: commonMessages.vatNumber },
   { name: 'email', label: manageCommonMessages.eMail, type: 'email' },
@@ -49,15 +30,11 @@ export function SupplierCompanyFields<Values extends FieldValues & { [K in Compa
   register: UseFormRegister<Values>;
   errors: FieldErrors<Values>;
 }) {
-  const intl = useIntl();
-  return inputs.map(({ name, label, required, type, maxLength }) => (
-    <FormField
-      key={name}
-      label={intl.formatMessage(label)}
-      error={errors[name] as FieldError | undefined}
-      required={required}
-    >
-      <Input {...register(name as Path<Values>)} type={type} autoComplete="off" maxLength={maxLength} />
-    </FormField>
-  ));
+  return (
+    <TextFields
+      register={register}
+      errors={errors}
+      fields={inputs as ReadonlyArray<TextFieldSpec<Path<Values>>>}
+    />
+  );
 }

@@ -1,23 +1,17 @@
 // The supplier's company data; management edits it (a field left as it was stays).
-import { Link, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Link, SimpleGrid } from '@chakra-ui/react';
 import { suppliersUpdatePayloadSchema } from '@shop/contract';
 import { useIntl } from 'react-intl';
 import { getFragmentData, graphql, type FragmentType } from '../../../gql';
 import type { SupplierDetailsSection_SupplierFragment } from '../../../gql/graphql';
-import { FormFailureAlert } from '../../../app/manage/form/FormField';
-import { UnsavedChangesGuard } from '../../../app/manage/form/UnsavedChangesGuard';
 import { fromContract, useManagementForm } from '../../../app/manage/form/useManagementForm';
 import { useCan } from '../../../app/manage/permissions/useCan';
-import {
-  EditButton,
-  Facts,
-  FormButtons,
-  RecordSection,
-  SavedNote,
-  useEditing,
-} from '../../../app/manage/page/record-parts';
+import { EditableSection } from '../../../app/manage/page/EditableSection';
+import { Facts, useEditing } from '../../../app/manage/page/record-parts';
+import { RecordForm } from '../../../app/manage/page/RecordForm';
 import { fieldMessages as f, recordMessages as m } from './messages';
-import { SupplierCompanyFields, supplierCompanyContractNames } from './SupplierCompanyFields';
+import { COMPANY_CONTRACT_NAMES } from '../../../app/manage/form/company-fields';
+import { SupplierCompanyFields } from './SupplierCompanyFields';
 import { UpdateSupplierMutation, useEditSupplierMutation } from './useEditSupplierMutation';
 import { manageCommonMessages } from '../../../app/manage/common-messages';
 import { commonMessages } from '../../../i18n/common-messages';
@@ -41,7 +35,7 @@ type Supplier = SupplierDetailsSection_SupplierFragment;
 
 // Every field of the update call is optional there; the form sends them all, so the name and the
 // city must not be blank here either (their contract rule requires a character).
-const detailsSchema = fromContract(suppliersUpdatePayloadSchema.required(), supplierCompanyContractNames);
+const detailsSchema = fromContract(suppliersUpdatePayloadSchema.required(), COMPANY_CONTRACT_NAMES);
 
 export function SupplierDetailsSection(props: {
   supplier: FragmentType<typeof SupplierDetailsSection_supplier>;
@@ -59,44 +53,40 @@ export function SupplierDetailsSection(props: {
     .filter(Boolean)
     .join(' ');
   return (
-    <RecordSection
+    <EditableSection
       id="details"
       title={intl.formatMessage(m.details)}
-      actions={canEdit && <EditButton editing={editing} label={intl.formatMessage(m.editDetails)} />}
+      canEdit={canEdit}
+      editLabel={intl.formatMessage(m.editDetails)}
+      editing={editing}
+      form={<DetailsForm supplier={supplier} onClose={editing.close} />}
     >
-      {editing.open ? (
-        <DetailsForm supplier={supplier} onClose={editing.close} />
-      ) : (
-        <Stack gap="2">
-          <Facts
-            items={[
-              { label: intl.formatMessage(commonMessages.companyName), value: supplier.name },
-              { label: intl.formatMessage(commonMessages.vatNumber), value: supplier.vatNumber },
-              {
-                label: intl.formatMessage(manageCommonMessages.eMail),
-                value: supplier.email && <Link href={`mailto:${supplier.email}`}>{supplier.email}</Link>,
-              },
-              {
-                label: intl.formatMessage(commonMessages.phone),
-                value: supplier.phone && (
-                  <Link href={`tel:${supplier.phone.replace(/\s/g, '')}`}>{supplier.phone}</Link>
-                ),
-              },
-              { label: intl.formatMessage(f.street), value: supplier.street },
-              { label: intl.formatMessage(manageCommonMessages.city), value: place },
-            ]}
-          />
-          <SavedNote show={editing.saved} />
-        </Stack>
-      )}
-    </RecordSection>
+      <Facts
+        items={[
+          { label: intl.formatMessage(commonMessages.companyName), value: supplier.name },
+          { label: intl.formatMessage(commonMessages.vatNumber), value: supplier.vatNumber },
+          {
+            label: intl.formatMessage(manageCommonMessages.eMail),
+            value: supplier.email && <Link href={`mailto:${supplier.email}`}>{supplier.email}</Link>,
+          },
+          {
+            label: intl.formatMessage(commonMessages.phone),
+            value: supplier.phone && (
+              <Link href={`tel:${supplier.phone.replace(/\s/g, '')}`}>{supplier.phone}</Link>
+            ),
+          },
+          { label: intl.formatMessage(f.street), value: supplier.street },
+          { label: intl.formatMessage(manageCommonMessages.city), value: place },
+        ]}
+      />
+    </EditableSection>
   );
 }
 
 function DetailsForm({ supplier, onClose }: { supplier: Supplier; onClose: (saved: boolean) => void }) {
   const intl = useIntl();
   const [update] = useEditSupplierMutation(UpdateSupplierMutation);
-  const { form, submit, submitting, failure } = useManagementForm({
+  const managed = useManagementForm({
     schema: detailsSchema,
     defaultValues: {
       name: supplier.name,
@@ -114,16 +104,12 @@ function DetailsForm({ supplier, onClose }: { supplier: Supplier; onClose: (save
       onClose(true);
     },
   });
+  const { form } = managed;
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-label={intl.formatMessage(m.editDetails)}>
-      <Stack gap="3">
-        <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-          <SupplierCompanyFields register={form.register} errors={form.formState.errors} />
-        </SimpleGrid>
-        <FormFailureAlert failure={failure} />
-        <FormButtons submitting={submitting} onCancel={() => onClose(false)} />
-        <UnsavedChangesGuard when={form.formState.isDirty && !submitting} />
-      </Stack>
-    </form>
+    <RecordForm managed={managed} label={intl.formatMessage(m.editDetails)} onCancel={() => onClose(false)}>
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
+        <SupplierCompanyFields register={form.register} errors={form.formState.errors} />
+      </SimpleGrid>
+    </RecordForm>
   );
 }

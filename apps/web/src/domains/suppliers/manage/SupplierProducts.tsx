@@ -1,17 +1,17 @@
 // The supplier's products on the shared grid (its own URL params, prefix "p"), descriptions in the
 // page's language; a row opens the product's page in the shop.
-import { Badge, Heading, HStack, Stack } from '@chakra-ui/react';
+import { Badge, HStack } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { graphql } from '../../../gql';
-import type { SupplierProductSortField, SupplierProductsQuery } from '../../../gql/graphql';
+import type { SupplierProductsQuery } from '../../../gql/graphql';
 import { productPath } from '../../../lib/paths';
+import { toLanguage } from '../../../i18n/locale';
 import { useLocale } from '../../../i18n/useLocale';
 import type { GridColumn } from '../../../app/manage/grid/columns';
-import { DataGrid } from '../../../app/manage/grid/DataGrid';
 import { defineGrid } from '../../../app/manage/grid/define-grid';
-import { toGraphqlSort } from '../../../app/manage/grid/grid-state';
-import { gridPageVariables, useGridQuery } from '../../../app/manage/grid/useGridQuery';
-import { useGridState } from '../../../app/manage/grid/useGridState';
+import { ListGrid } from '../../../app/manage/grid/ListGrid';
+import { useGridList } from '../../../app/manage/grid/useGridList';
+import { RecordListSection } from '../../../app/manage/page/RecordListSection';
 import { productMessages as p, recordMessages as m } from './messages';
 import { commonMessages } from '../../../i18n/common-messages';
 
@@ -101,36 +101,22 @@ const productsGrid = defineGrid<ProductRow>({
 export function SupplierProducts({ code }: { code: string }) {
   const intl = useIntl();
   const locale = useLocale();
-  const grid = useGridState(productsGrid.id, productsGrid.options);
-  const variables = {
-    code,
-    ...gridPageVariables(grid.state),
-    sort: toGraphqlSort<SupplierProductSortField>(grid.state.sort),
-    language: locale === 'en' ? ('EN' as const) : ('IT' as const),
-  };
-  const query = useGridQuery(SupplierProductsQueryDocument, {
-    variables,
+  const { grid, query } = useGridList(productsGrid, SupplierProductsQueryDocument, {
     select: (data) => data.supplier?.products,
+    variables: { code, language: toLanguage(locale) },
   });
   const title = intl.formatMessage(m.products);
   return (
-    <Stack as="section" gap="3" aria-labelledby="supplier-products-heading">
-      <Heading as="h2" size="md" id="supplier-products-heading">
-        {title}
-      </Heading>
-      <DataGrid
+    <RecordListSection id="supplier-products" title={title}>
+      <ListGrid
         definition={productsGrid}
         grid={grid}
         title={title}
-        result={query.result}
-        loading={query.loading}
-        error={query.error}
-        onRetry={query.retry}
+        query={query}
         rowKey={(row) => row.code}
         rowHref={(row) => productPath(row.code, row.description, locale)}
         searchLabel={m.productsSearch}
-        exportPage={query.fetchPage}
       />
-    </Stack>
+    </RecordListSection>
   );
 }

@@ -1,7 +1,6 @@
 // /supplier/:code: one supplier: its data and contacts (management edits them), its state
 // (deactivate / reactivate, asked first), its products on the shared grid and its audit log.
-import { useState } from 'react';
-import { Alert, Badge, Button, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Alert, SimpleGrid } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
@@ -9,16 +8,15 @@ import { getFragmentData, graphql } from '../../../gql';
 import { localizePath } from '../../../i18n/locale';
 import { useLocale } from '../../../i18n/useLocale';
 import { AuditLogPanel } from '../../../app/manage/audit/AuditLogPanel';
-import { ConfirmDialog } from '../../../app/manage/form/ConfirmDialog';
-import { formFailureOf } from '../../../app/manage/form/server-errors';
-import { formMessages } from '../../../app/manage/form/messages';
-import { RecordLoadState, RecordNotFound } from '../../../app/manage/page/RecordStates';
+import { RecordPageStates } from '../../../app/manage/page/RecordStates';
 import { ManagementPage } from '../../../app/manage/page/ManagementPage';
+import { RecordStateActions } from '../../../app/manage/page/RecordStateActions';
 import { useCan } from '../../../app/manage/permissions/useCan';
 import { fieldMessages as f, recordMessages as m } from './messages';
 import { SupplierContactsSection } from './SupplierContactsSection';
 import { SupplierDetailsSection } from './SupplierDetailsSection';
 import { SupplierProducts } from './SupplierProducts';
+import { SupplierStateBadge } from './SupplierStateBadge';
 import {
   DeactivateSupplierMutation,
   ReactivateSupplierMutation,
@@ -71,45 +69,44 @@ export function SupplierRecordPage() {
   const intl = useIntl();
   const locale = useLocale();
   const code = useParams().code ?? '';
-  const { data, loading, error, refetch } = useQuery(SupplierRecordQuery, { variables: { code } });
-  if (!data && (loading || error)) {
-    return <RecordLoadState loading={loading} onRetry={() => void refetch()} messages={m} />;
-  }
-  const supplier = data?.supplier ? getFragmentData(SupplierRecord_all, data.supplier) : null;
-  if (!supplier) {
-    return (
-      <RecordNotFound
-        title={intl.formatMessage(m.notFoundTitle)}
-        text={intl.formatMessage(m.notFoundText, { code })}
-        backTo={localizePath('/suppliermanagement', locale)}
-        backLabel={intl.formatMessage(m.backToList)}
-        testId="supplier-not-found"
-      />
-    );
-  }
+  const query = useQuery(SupplierRecordQuery, { variables: { code } });
+  const found = query.data?.supplier;
   return (
-    <ManagementPage
-      title={supplier.name}
-      subtitle={intl.formatMessage(m.subtitle, {
-        code: supplier.code,
-        city: supplier.city,
-        since: intl.formatDate(new Date(supplier.createdAt), { dateStyle: 'medium' }),
-      })}
-      actions={<StateAction supplier={supplier} />}
+    <RecordPageStates
+      query={query}
+      record={found && getFragmentData(SupplierRecord_all, found)}
+      messages={m}
+      notFound={{
+        values: { code },
+        backTo: localizePath('/suppliermanagement', locale),
+        testId: 'supplier-not-found',
+      }}
     >
-      {!supplier.active && (
-        <Alert.Root status="warning" data-testid="supplier-inactive">
-          <Alert.Indicator />
-          <Alert.Description>{intl.formatMessage(m.inactiveNote)}</Alert.Description>
-        </Alert.Root>
+      {(supplier) => (
+        <ManagementPage
+          title={supplier.name}
+          subtitle={intl.formatMessage(m.subtitle, {
+            code: supplier.code,
+            city: supplier.city,
+            since: intl.formatDate(new Date(supplier.createdAt), { dateStyle: 'medium' }),
+          })}
+          actions={<StateAction supplier={supplier} />}
+        >
+          {!supplier.active && (
+            <Alert.Root status="warning" data-testid="supplier-inactive">
+              <Alert.Indicator />
+              <Alert.Description>{intl.formatMessage(m.inactiveNote)}</Alert.Description>
+            </Alert.Root>
+          )}
+          <SimpleGrid columns={{ base: 1, xl: 2 }} gap="4" alignItems="start">
+            <SupplierDetailsSection supplier={supplier} />
+            <SupplierContactsSection supplier={supplier} />
+          </SimpleGrid>
+          <SupplierProducts code={supplier.code} />
+          <AuditLogPanel entity="SUPPLIER" recordKey={supplier.code} fieldLabels={auditFieldLabels} />
+        </ManagementPage>
       )}
-      <SimpleGrid columns={{ base: 1, xl: 2 }} gap="4" alignItems="start">
-        <SupplierDetailsSection supplier={supplier} />
-        <SupplierContactsSection supplier={supplier} />
-      </SimpleGrid>
-      <SupplierProducts code={supplier.code} />
-      <AuditLogPanel entity="SUPPLIER" recordKey={supplier.code} fieldLabels={auditFieldLabels} />
-    </ManagementPage>
+    </RecordPageStates>
   );
 }
 
@@ -121,66 +118,25 @@ function StateAction({
 }) {
   const intl = useIntl();
   const canEdit = useCan('SUPPLIERS_EDIT');
-  const [asking, setAsking] = useState(false);
-  const [failed, setFailed] = useState<string | null>(null);
   const [deactivate, deactivating] = useEditSupplierMutation(DeactivateSupplierMutation);
   const [reactivate, reactivating] = useEditSupplierMutation(ReactivateSupplierMutation);
-  const report = (error: unknown) => {
-    const failure = formFailureOf(error, () => undefined);
-    setFailed(
-      failure.kind === 'unreachable' ? intl.formatMessage(formMessages.unreachable) : failure.message,
-    );
-  };
   return (
-    <Stack gap="2" align={{ base: 'flex-start', md: 'flex-end' }}>
-      <Stack direction="row" gap="2" align="center">
-        <Badge
-          colorPalette={supplier.active ? 'green' : 'gray'}
-          variant={supplier.active ? 'subtle' : 'outline'}
-          size="lg"
-        >
-          {intl.formatMessage(
-            supplier.active ? manageCommonMessages.active : manageCommonMessages.deactivated,
-          )}
-        </Badge>
-        {canEdit &&
-          (supplier.active ? (
-            <Button variant="outline" colorPalette="red" onClick={() => setAsking(true)}>
-              {intl.formatMessage(m.deactivate)}
-            </Button>
-          ) : (
-            <Button
-              variant="outline"
-              loading={reactivating}
-              onClick={() => {
-                setFailed(null);
-                void reactivate({ code: supplier.code }).catch(report);
-              }}
-            >
-              {intl.formatMessage(m.reactivate)}
-            </Button>
-          ))}
-      </Stack>
-      {failed && (
-        <Text role="alert" color="red.700" fontSize="sm">
-          {intl.formatMessage(m.stateChangeFailed, { reason: failed })}
-        </Text>
-      )}
-      <ConfirmDialog
-        open={asking}
-        title={intl.formatMessage(m.deactivateTitle, { name: supplier.name })}
-        confirmLabel={intl.formatMessage(m.deactivate)}
-        busy={deactivating}
-        onCancel={() => setAsking(false)}
-        onConfirm={() => {
-          setFailed(null);
-          void deactivate({ code: supplier.code })
-            .catch(report)
-            .finally(() => setAsking(false));
-        }}
-      >
-        {intl.formatMessage(m.deactivateText, { count: supplier.productCount })}
-      </ConfirmDialog>
-    </Stack>
+    <RecordStateActions
+      badges={<SupplierStateBadge active={supplier.active} size="lg" />}
+      shown={canEdit ? (supplier.active ? 'asked' : 'direct') : null}
+      asked={{
+        label: intl.formatMessage(m.deactivate),
+        busy: deactivating,
+        run: () => deactivate({ code: supplier.code }),
+        title: intl.formatMessage(m.deactivateTitle, { name: supplier.name }),
+        text: intl.formatMessage(m.deactivateText, { count: supplier.productCount }),
+      }}
+      direct={{
+        label: intl.formatMessage(m.reactivate),
+        busy: reactivating,
+        run: () => reactivate({ code: supplier.code }),
+      }}
+      failedMessage={m.stateChangeFailed}
+    />
   );
 }

@@ -1,6 +1,5 @@
 // /suppliermanagement: the suppliers on the shared grid (sales office and management); management
 // creates a supplier from here (a dialog) and lands on its record.
-import { Badge } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { graphql } from '../../../gql';
 import type { SupplierFilter, SuppliersListQuery } from '../../../gql/graphql';
@@ -14,6 +13,7 @@ import { useCan } from '../../../app/manage/permissions/useCan';
 import { CreateSupplierDialog } from './CreateSupplierDialog';
 import { listMessages as m } from './messages';
 import { supplierPath } from './paths';
+import { SupplierStateBadge } from './SupplierStateBadge';
 import { commonMessages } from '../../../i18n/common-messages';
 import { manageCommonMessages } from '../../../app/manage/common-messages';
 
@@ -45,15 +45,6 @@ const SuppliersListQueryDocument = graphql(`
 `);
 
 type SupplierRow = SuppliersListQuery['suppliers']['items'][number];
-
-function StateCell({ row }: { row: SupplierRow }) {
-  const intl = useIntl();
-  return (
-    <Badge colorPalette={row.active ? 'green' : 'gray'} variant={row.active ? 'subtle' : 'outline'}>
-      {intl.formatMessage(row.active ? manageCommonMessages.active : manageCommonMessages.deactivated)}
-    </Badge>
-  );
-}
 
 // Phones get code, name and products; tablets add city and phone; desktops e-mail and province.
 const columns: GridColumn<SupplierRow>[] = [
@@ -107,7 +98,7 @@ const columns: GridColumn<SupplierRow>[] = [
     id: 'state',
     header: manageCommonMessages.state,
     value: (r) => (r.active ? 'S' : 'N'),
-    cell: (r) => <StateCell row={r} />,
+    cell: (r) => <SupplierStateBadge active={r.active} />,
     visibleFrom: 'tablet',
   },
 ];

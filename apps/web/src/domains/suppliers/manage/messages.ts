@@ -21,8 +21,6 @@ export const listMessages = defineMessages({
   },
 });
 
-export const columnMessages = defineMessages({});
-
 export const recordMessages = defineMessages({
   loading: {
     id: 'management.supplier.loading',

@@ -1,11 +1,9 @@
 // The supplier's changes. Each mutation answers the whole supplier (SupplierRecord_all), which the
 // cache merges into the record on screen (SupplierRecord is keyed by its code, lib/apollo.ts); the
 // list and the audit log are dropped from the cache, so they are read again when shown.
-import { useCallback } from 'react';
-import { useMutation } from '@apollo/client/react';
 import type { ApolloCache } from '@apollo/client';
-import type { VariablesOf } from '@graphql-typed-document-node/core';
 import { graphql } from '../../../gql';
+import { forgetRootFields, useRecordChange } from '../../../app/manage/page/record-changes';
 
 export const CreateSupplierMutation = graphql(`
   mutation CreateSupplier($input: SupplierCreateInput!) {
@@ -59,9 +57,7 @@ export const RemoveSupplierContactMutation = graphql(`
 
 /** The lists that show a supplier elsewhere: read again when next shown. */
 export function forgetSupplierLists(cache: ApolloCache): void {
-  cache.evict({ id: 'ROOT_QUERY', fieldName: 'suppliers' });
-  cache.evict({ id: 'ROOT_QUERY', fieldName: 'auditLog' });
-  cache.gc();
+  forgetRootFields(cache, ['suppliers', 'auditLog']);
 }
 
 type EditDocument =
@@ -75,12 +71,5 @@ type EditDocument =
 
 /** One of the changes above, as a function that resolves when saved (and throws what the form shows). */
 export function useEditSupplierMutation<D extends EditDocument>(document: D) {
-  const [mutate, state] = useMutation(document as EditDocument);
-  const run = useCallback(
-    async (variables: VariablesOf<D>) => {
-      await mutate({ variables: variables as never, update: forgetSupplierLists });
-    },
-    [mutate],
-  );
-  return [run, state.loading] as const;
+  return useRecordChange(document, forgetSupplierLists);
 }

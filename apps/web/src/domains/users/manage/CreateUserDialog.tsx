@@ -9,9 +9,10 @@ import type { FieldError } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { useLocale } from '../../../i18n/useLocale';
-import { FormButtons } from '../../../app/manage/page/record-parts';
+import { RecordForm } from '../../../app/manage/page/RecordForm';
 import { FormDialog } from '../../../app/manage/form/FormDialog';
-import { FormFailureAlert, FormField } from '../../../app/manage/form/FormField';
+import { FormField } from '../../../app/manage/form/FormField';
+import { TextFields, type TextFieldSpec } from '../../../app/manage/form/TextFields';
 import { useManagementForm } from '../../../app/manage/form/useManagementForm';
 import { fieldMessages as f, recordMessages as m } from './messages';
 import { userPath } from './paths';
@@ -72,6 +73,16 @@ export function CreateUserDialog({ open, onClose }: { open: boolean; onClose: ()
   );
 }
 
+const codeInput: ReadonlyArray<TextFieldSpec<'code'>> = [
+  {
+    name: 'code',
+    label: commonMessages.userCode,
+    hint: f.codeHint,
+    required: true,
+    textTransform: 'lowercase',
+  },
+];
+
 function CreateUserForm({
   onCreated,
   onCancel,
@@ -81,7 +92,7 @@ function CreateUserForm({
 }) {
   const intl = useIntl();
   const [create] = useMutation(CreateUserMutation);
-  const { form, submit, submitting, failure } = useManagementForm({
+  const managed = useManagementForm({
     schema: createUserSchema,
     defaultValues: {
       code: '',
@@ -112,31 +123,27 @@ function CreateUserForm({
       if (answer) onCreated({ code: values.code, password: answer.temporaryPassword ?? null });
     },
   });
+  const { form } = managed;
   const { errors } = form.formState;
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-label={intl.formatMessage(m.createTitle)}>
-      <Stack gap="3">
-        <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-          <FormField
-            label={intl.formatMessage(commonMessages.userCode)}
-            error={errors.code}
-            hint={intl.formatMessage(f.codeHint)}
-            required
-          >
-            <Input {...form.register('code')} autoComplete="off" textTransform="lowercase" />
-          </FormField>
-        </SimpleGrid>
-        <UserFields form={form as unknown as UserFieldsForm} creating />
-        <FormField
-          label={intl.formatMessage(manageCommonMessages.temporaryPassword)}
-          error={errors.temporaryPassword as FieldError | undefined}
-          hint={intl.formatMessage(f.temporaryPasswordHint, { min: PASSWORD_MIN_LENGTH })}
-        >
-          <Input {...form.register('temporaryPassword')} type="text" autoComplete="new-password" />
-        </FormField>
-        <FormFailureAlert failure={failure} />
-        <FormButtons submitting={submitting} onCancel={onCancel} submitLabel={intl.formatMessage(m.create)} />
-      </Stack>
-    </form>
+    <RecordForm
+      managed={managed}
+      label={intl.formatMessage(m.createTitle)}
+      onCancel={onCancel}
+      submitLabel={intl.formatMessage(m.create)}
+      guard={false}
+    >
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
+        <TextFields register={form.register} errors={errors} fields={codeInput} />
+      </SimpleGrid>
+      <UserFields form={form as unknown as UserFieldsForm} creating />
+      <FormField
+        label={intl.formatMessage(manageCommonMessages.temporaryPassword)}
+        error={errors.temporaryPassword as FieldError | undefined}
+        hint={intl.formatMessage(f.temporaryPasswordHint, { min: PASSWORD_MIN_LENGTH })}
+      >
+        <Input {...form.register('temporaryPassword')} type="text" autoComplete="new-password" />
+      </FormField>
+    </RecordForm>
   );
 }

@@ -8,11 +8,11 @@ import type { FieldError } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { z } from 'zod';
 import type { ManagedUser_AllFragment } from '../../../gql/graphql';
-import { Facts, FormButtons, RecordSection } from '../../../app/manage/page/record-parts';
+import { Facts, RecordSection } from '../../../app/manage/page/record-parts';
+import { RecordForm } from '../../../app/manage/page/RecordForm';
 import { FormDialog } from '../../../app/manage/form/FormDialog';
-import { FormFailureAlert, FormField } from '../../../app/manage/form/FormField';
-import { formMessages } from '../../../app/manage/form/messages';
-import { formFailureOf } from '../../../app/manage/form/server-errors';
+import { FormField } from '../../../app/manage/form/FormField';
+import { actionFailureReason } from '../../../app/manage/form/server-errors';
 import { useManagementForm } from '../../../app/manage/form/useManagementForm';
 import { useCan } from '../../../app/manage/permissions/useCan';
 import { fieldMessages as f, recordMessages as m, stateMessages } from './messages';
@@ -50,9 +50,7 @@ export function UserAccessSection({ user }: { user: User }) {
     unlock({ code: user.code })
       .then(() => setNote({ ok: true, text: intl.formatMessage(m.unlocked) }))
       .catch((error: unknown) => {
-        const failure = formFailureOf(error, () => undefined);
-        const reason =
-          failure.kind === 'unreachable' ? intl.formatMessage(formMessages.unreachable) : failure.message;
+        const reason = actionFailureReason(intl, error);
         setNote({ ok: false, text: intl.formatMessage(m.actionFailed, { reason }) });
       });
   };
@@ -141,7 +139,7 @@ function ResetPasswordForm({
 }) {
   const intl = useIntl();
   const [reset] = useMutation(ResetUserPasswordMutation);
-  const { form, submit, submitting, failure } = useManagementForm({
+  const managed = useManagementForm({
     schema: resetSchema,
     defaultValues: { temporaryPassword: '' },
     serverFields: { temporaryPassword: 'temporaryPassword' },
@@ -155,23 +153,21 @@ function ResetPasswordForm({
     },
   });
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-label={intl.formatMessage(m.resetSubmit)}>
-      <Stack gap="3">
-        <Text>{intl.formatMessage(m.resetText)}</Text>
-        <FormField
-          label={intl.formatMessage(manageCommonMessages.temporaryPassword)}
-          error={form.formState.errors.temporaryPassword as FieldError | undefined}
-          hint={intl.formatMessage(f.temporaryPasswordHint, { min: PASSWORD_MIN_LENGTH })}
-        >
-          <Input {...form.register('temporaryPassword')} type="text" autoComplete="new-password" />
-        </FormField>
-        <FormFailureAlert failure={failure} />
-        <FormButtons
-          submitting={submitting}
-          onCancel={onCancel}
-          submitLabel={intl.formatMessage(m.resetSubmit)}
-        />
-      </Stack>
-    </form>
+    <RecordForm
+      managed={managed}
+      label={intl.formatMessage(m.resetSubmit)}
+      onCancel={onCancel}
+      submitLabel={intl.formatMessage(m.resetSubmit)}
+      guard={false}
+    >
+      <Text>{intl.formatMessage(m.resetText)}</Text>
+      <FormField
+        label={intl.formatMessage(manageCommonMessages.temporaryPassword)}
+        error={managed.form.formState.errors.temporaryPassword as FieldError | undefined}
+        hint={intl.formatMessage(f.temporaryPasswordHint, { min: PASSWORD_MIN_LENGTH })}
+      >
+        <Input {...managed.form.register('temporaryPassword')} type="text" autoComplete="new-password" />
+      </FormField>
+    </RecordForm>
   );
 }

@@ -1,19 +1,12 @@
 // The user's data; management edits it: type, names, e-mail, language, the client or agent record the
 // type needs, promotions. A refusal shows at its field (or above the buttons), nothing typed is lost.
-import { Link, Stack } from '@chakra-ui/react';
+import { Link } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { useViewer } from '../../../lib/viewer/useViewer';
 import type { ManagedUser_AllFragment } from '../../../gql/graphql';
-import {
-  EditButton,
-  Facts,
-  FormButtons,
-  RecordSection,
-  SavedNote,
-  useEditing,
-} from '../../../app/manage/page/record-parts';
-import { FormFailureAlert } from '../../../app/manage/form/FormField';
-import { UnsavedChangesGuard } from '../../../app/manage/form/UnsavedChangesGuard';
+import { EditableSection } from '../../../app/manage/page/EditableSection';
+import { Facts, useEditing } from '../../../app/manage/page/record-parts';
+import { RecordForm } from '../../../app/manage/page/RecordForm';
 import { useManagementForm } from '../../../app/manage/form/useManagementForm';
 import { useCan } from '../../../app/manage/permissions/useCan';
 import { fieldMessages as f, recordMessages as m, typeMessages } from './messages';
@@ -35,44 +28,40 @@ export function UserDetailsSection({ user }: { user: User }) {
       ? { label: f.agent, value: `${user.agent.name} (${user.agent.code})` }
       : null;
   return (
-    <RecordSection
+    <EditableSection
       id="user-details"
       title={intl.formatMessage(m.details)}
-      actions={canEdit && <EditButton editing={editing} label={intl.formatMessage(m.editDetails)} />}
+      canEdit={canEdit}
+      editLabel={intl.formatMessage(m.editDetails)}
+      editing={editing}
+      form={<DetailsForm user={user} onClose={editing.close} />}
     >
-      {editing.open ? (
-        <DetailsForm user={user} onClose={editing.close} />
-      ) : (
-        <Stack gap="2">
-          <Facts
-            items={[
-              {
-                label: intl.formatMessage(commonMessages.type),
-                value: intl.formatMessage(typeMessages[user.type]),
-              },
-              { label: intl.formatMessage(commonMessages.firstName), value: user.firstName },
-              { label: intl.formatMessage(commonMessages.lastName), value: user.lastName },
-              {
-                label: intl.formatMessage(manageCommonMessages.eMail),
-                value: user.email && <Link href={`mailto:${user.email}`}>{user.email}</Link>,
-              },
-              {
-                label: intl.formatMessage(commonMessages.language),
-                value: intl.formatMessage(
-                  user.language === 'EN' ? manageCommonMessages.english : manageCommonMessages.italian,
-                ),
-              },
-              ...(link ? [{ label: intl.formatMessage(link.label), value: link.value }] : []),
-              {
-                label: intl.formatMessage(f.promotions),
-                value: intl.formatMessage(user.canSeePromotions ? m.yes : m.no),
-              },
-            ]}
-          />
-          <SavedNote show={editing.saved} />
-        </Stack>
-      )}
-    </RecordSection>
+      <Facts
+        items={[
+          {
+            label: intl.formatMessage(commonMessages.type),
+            value: intl.formatMessage(typeMessages[user.type]),
+          },
+          { label: intl.formatMessage(commonMessages.firstName), value: user.firstName },
+          { label: intl.formatMessage(commonMessages.lastName), value: user.lastName },
+          {
+            label: intl.formatMessage(manageCommonMessages.eMail),
+            value: user.email && <Link href={`mailto:${user.email}`}>{user.email}</Link>,
+          },
+          {
+            label: intl.formatMessage(commonMessages.language),
+            value: intl.formatMessage(
+              user.language === 'EN' ? manageCommonMessages.english : manageCommonMessages.italian,
+            ),
+          },
+          ...(link ? [{ label: intl.formatMessage(link.label), value: link.value }] : []),
+          {
+            label: intl.formatMessage(f.promotions),
+            value: intl.formatMessage(user.canSeePromotions ? m.yes : m.no),
+          },
+        ]}
+      />
+    </EditableSection>
   );
 }
 
@@ -82,7 +71,7 @@ function DetailsForm({ user, onClose }: { user: User; onClose: (saved: boolean) 
   const [update] = useUserMutation(UpdateUserMutation);
   // Management cannot take its own X type away (the API refuses it too).
   const ownType = viewer?.code.toLowerCase() === user.code.toLowerCase() && user.type === 'X';
-  const { form, submit, submitting, failure } = useManagementForm({
+  const managed = useManagementForm({
     schema: updateUserSchema,
     defaultValues: {
       type: user.type,
@@ -101,13 +90,12 @@ function DetailsForm({ user, onClose }: { user: User; onClose: (saved: boolean) 
     },
   });
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-label={intl.formatMessage(m.editDetails)}>
-      <Stack gap="3">
-        <UserFields form={form as unknown as UserFieldsForm} ownType={ownType} originalType={user.type} />
-        <FormFailureAlert failure={failure} />
-        <FormButtons submitting={submitting} onCancel={() => onClose(false)} />
-        <UnsavedChangesGuard when={form.formState.isDirty && !submitting} />
-      </Stack>
-    </form>
+    <RecordForm managed={managed} label={intl.formatMessage(m.editDetails)} onCancel={() => onClose(false)}>
+      <UserFields
+        form={managed.form as unknown as UserFieldsForm}
+        ownType={ownType}
+        originalType={user.type}
+      />
+    </RecordForm>
   );
 }

@@ -1,10 +1,11 @@
 // The link a user's type needs: a customer's client (its code, typed or found in the client
 // directory) or an agent's record (chosen among the agents).
-import { useEffect, useId, useState } from 'react';
-import { Button, Field, Input, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { Spinner, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useIntl } from 'react-intl';
 import { graphql } from '../../../gql';
+import { ClientPicker as SearchPicker, useClientSearch } from '../../../app/manage/client-picker';
 import { clientPickerMessages as m, fieldMessages as f } from './messages';
 import { manageCommonMessages } from '../../../app/manage/common-messages';
 
@@ -31,22 +32,15 @@ const UserAgentOptionsQuery = graphql(`
   }
 `);
 
-function useDebounced(value: string, delay = 250): string {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), delay);
-    return () => clearTimeout(timer);
-  }, [value, delay]);
-  return debounced;
-}
-
-/** A search in the client directory under the client code field: a result fills the code in. */
+/**
+ * A search in the client directory under the client code field: a result fills the code in. The
+ * reserved area's ClientPicker: ArrowDown from the field to the results, arrows between them, Enter
+ * in the field picks the only result and never sends the user's form.
+ */
 export function ClientPicker({ onPick }: { onPick: (code: string) => void }) {
   const intl = useIntl();
-  const listId = useId();
-  const [term, setTerm] = useState('');
+  const { term, setTerm, search } = useClientSearch();
   const [chosen, setChosen] = useState<string | null>(null);
-  const search = useDebounced(term.trim());
   const { data, loading } = useQuery(UserClientSearchQuery, {
     variables: { search },
     skip: search.length < 2,
@@ -54,58 +48,40 @@ export function ClientPicker({ onPick }: { onPick: (code: string) => void }) {
   const items = search.length < 2 ? [] : (data?.clients.items ?? []);
   return (
     <Stack gap="2">
-      <Field.Root>
-        <Field.Label>{intl.formatMessage(m.search)}</Field.Label>
-        <Input
-          type="search"
-          value={term}
-          autoComplete="off"
-          onChange={(event) => {
-            setTerm(event.target.value);
-            setChosen(null);
-          }}
-          onKeyDown={(event) => {
-            // Enter searches here; it must not send the whole form.
-            if (event.key === 'Enter') event.preventDefault();
-          }}
-        />
-      </Field.Root>
-      {loading && <Spinner size="sm" />}
-      {search.length >= 2 && !loading && items.length === 0 && (
-        <Text fontSize="sm" color="fg.muted">
-          {intl.formatMessage(manageCommonMessages.noClientFound)}
-        </Text>
-      )}
-      {items.length > 0 && (
-        <Stack as="ul" id={listId} gap="1" listStyleType="none" aria-label={intl.formatMessage(m.results)}>
-          {items.map((client) => (
-            <li key={client.code}>
-              <Button
-                type="button"
-                size="sm"
-                variant="ghost"
-                justifyContent="flex-start"
-                whiteSpace="normal"
-                textAlign="start"
-                height="auto"
-                py="1"
-                aria-label={intl.formatMessage(m.pick, { code: client.code, name: client.name })}
-                onClick={() => {
-                  onPick(client.code);
-                  setChosen(intl.formatMessage(m.chosen, { code: client.code, name: client.name }));
-                  setTerm('');
-                }}
-              >
-                {client.code} · {client.name}
-                {client.city ? ` (${client.city})` : ''}
-              </Button>
-            </li>
-          ))}
-        </Stack>
-      )}
-      <Text role="status" fontSize="sm" color="green.700">
-        {chosen ?? ''}
-      </Text>
+      <SearchPicker
+        compact
+        label={intl.formatMessage(m.search)}
+        term={term}
+        onTermChange={(value) => {
+          setTerm(value);
+          setChosen(null);
+        }}
+        clients={items}
+        onPick={(client) => {
+          onPick(client.code);
+          setChosen(intl.formatMessage(m.chosen, { code: client.code, name: client.name }));
+          setTerm('');
+        }}
+        pickLabel={(client) => intl.formatMessage(m.pick, { code: client.code, name: client.name })}
+        listLabel={intl.formatMessage(m.results)}
+        listTestId="user-client-choices"
+        status=""
+        notices={
+          <>
+            {loading && <Spinner size="sm" />}
+            {search.length >= 2 && !loading && items.length === 0 && (
+              <Text fontSize="sm" color="fg.muted">
+                {intl.formatMessage(manageCommonMessages.noClientFound)}
+              </Text>
+            )}
+          </>
+        }
+        footer={
+          <Text role="status" fontSize="sm" color="green.700">
+            {chosen ?? ''}
+          </Text>
+        }
+      />
     </Stack>
   );
 }

@@ -1,8 +1,7 @@
 // /tools/users/:code: one user: its data (management edits type, names, e-mail, language, client or
 // agent link, promotions), its access (state, last login, lock, temporary password), its state
 // (deactivate, asked first, or reactivate) and its audit log.
-import { useState } from 'react';
-import { Alert, Button, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Alert, SimpleGrid } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
@@ -10,11 +9,9 @@ import { getFragmentData, graphql } from '../../../gql';
 import type { ManagedUser_AllFragment } from '../../../gql/graphql';
 import { useLocale } from '../../../i18n/useLocale';
 import { AuditLogPanel } from '../../../app/manage/audit/AuditLogPanel';
-import { ConfirmDialog } from '../../../app/manage/form/ConfirmDialog';
-import { formMessages } from '../../../app/manage/form/messages';
-import { formFailureOf } from '../../../app/manage/form/server-errors';
-import { RecordLoadState, RecordNotFound } from '../../../app/manage/page/RecordStates';
+import { RecordPageStates } from '../../../app/manage/page/RecordStates';
 import { ManagementPage } from '../../../app/manage/page/ManagementPage';
+import { RecordStateActions } from '../../../app/manage/page/RecordStateActions';
 import { useCan } from '../../../app/manage/permissions/useCan';
 import { fieldMessages as f, recordMessages as m, typeMessages } from './messages';
 import { usersPath } from './paths';
@@ -59,44 +56,39 @@ export function UserRecordPage() {
   const intl = useIntl();
   const locale = useLocale();
   const code = useParams().code ?? '';
-  const { data, loading, error, refetch } = useQuery(UserRecordQuery, { variables: { code } });
-  if (!data && (loading || error)) {
-    return <RecordLoadState loading={loading} onRetry={() => void refetch()} messages={m} />;
-  }
-  const user = data?.user ? getFragmentData(ManagedUser_all, data.user) : null;
-  if (!user) {
-    return (
-      <RecordNotFound
-        title={intl.formatMessage(m.notFoundTitle)}
-        text={intl.formatMessage(m.notFoundText, { code })}
-        backTo={usersPath(locale)}
-        backLabel={intl.formatMessage(m.backToList)}
-        testId="user-not-found"
-      />
-    );
-  }
+  const query = useQuery(UserRecordQuery, { variables: { code } });
+  const found = query.data?.user;
   return (
-    <ManagementPage
-      title={userName(user)}
-      subtitle={intl.formatMessage(m.subtitle, {
-        code: user.code,
-        type: intl.formatMessage(typeMessages[user.type]),
-        since: intl.formatDate(new Date(user.createdAt), { dateStyle: 'medium' }),
-      })}
-      actions={<StateAction user={user} />}
+    <RecordPageStates
+      query={query}
+      record={found && getFragmentData(ManagedUser_all, found)}
+      messages={m}
+      notFound={{ values: { code }, backTo: usersPath(locale), testId: 'user-not-found' }}
     >
-      {!user.active && (
-        <Alert.Root status="warning" data-testid="user-deactivated">
-          <Alert.Indicator />
-          <Alert.Description>{intl.formatMessage(m.deactivatedNote)}</Alert.Description>
-        </Alert.Root>
+      {(user) => (
+        <ManagementPage
+          title={userName(user)}
+          subtitle={intl.formatMessage(m.subtitle, {
+            code: user.code,
+            type: intl.formatMessage(typeMessages[user.type]),
+            since: intl.formatDate(new Date(user.createdAt), { dateStyle: 'medium' }),
+          })}
+          actions={<StateAction user={user} />}
+        >
+          {!user.active && (
+            <Alert.Root status="warning" data-testid="user-deactivated">
+              <Alert.Indicator />
+              <Alert.Description>{intl.formatMessage(m.deactivatedNote)}</Alert.Description>
+            </Alert.Root>
+          )}
+          <SimpleGrid columns={{ base: 1, xl: 2 }} gap="4" alignItems="start">
+            <UserDetailsSection user={user} />
+            <UserAccessSection user={user} />
+          </SimpleGrid>
+          <AuditLogPanel entity="USER" recordKey={user.code} fieldLabels={auditFieldLabels} />
+        </ManagementPage>
       )}
-      <SimpleGrid columns={{ base: 1, xl: 2 }} gap="4" alignItems="start">
-        <UserDetailsSection user={user} />
-        <UserAccessSection user={user} />
-      </SimpleGrid>
-      <AuditLogPanel entity="USER" recordKey={user.code} fieldLabels={auditFieldLabels} />
-    </ManagementPage>
+    </RecordPageStates>
   );
 }
 
@@ -107,64 +99,28 @@ export function UserRecordPage() {
 function StateAction({ user }: { user: ManagedUser_AllFragment }) {
   const intl = useIntl();
   const canEdit = useCan('USERS_EDIT');
-  const [asking, setAsking] = useState(false);
-  const [failed, setFailed] = useState<string | null>(null);
   const [deactivate, deactivating] = useUserMutation(DeactivateUserMutation);
   const [reactivate, reactivating] = useUserMutation(ReactivateUserMutation);
-  const report = (error: unknown) => {
-    const failure = formFailureOf(error, () => undefined);
-    setFailed(
-      failure.kind === 'unreachable' ? intl.formatMessage(formMessages.unreachable) : failure.message,
-    );
-  };
   return (
-    <Stack gap="2" align={{ base: 'flex-start', md: 'flex-end' }}>
-      <Stack direction="row" gap="2" align="center" wrap="wrap">
-        <UserStateBadges user={user} size="lg" />
-        {canEdit &&
-          (user.active ? (
-            <Button
-              variant="outline"
-              colorPalette="red"
-              onClick={() => {
-                setFailed(null);
-                setAsking(true);
-              }}
-            >
-              {intl.formatMessage(m.deactivate)}
-            </Button>
-          ) : (
-            <Button
-              variant="outline"
-              loading={reactivating}
-              onClick={() => {
-                setFailed(null);
-                void reactivate({ code: user.code }).catch(report);
-              }}
-            >
-              {intl.formatMessage(m.reactivate)}
-            </Button>
-          ))}
-      </Stack>
-      {failed && (
-        <Text role="alert" color="red.700" fontSize="sm" maxW="sm" data-testid="user-state-failed">
-          {intl.formatMessage(m.actionFailed, { reason: failed })}
-        </Text>
-      )}
-      <ConfirmDialog
-        open={asking}
-        title={intl.formatMessage(m.deactivateTitle, { name: userName(user) })}
-        confirmLabel={intl.formatMessage(m.deactivate)}
-        busy={deactivating}
-        onCancel={() => setAsking(false)}
-        onConfirm={() => {
-          void deactivate({ code: user.code })
-            .catch(report)
-            .finally(() => setAsking(false));
-        }}
-      >
-        {intl.formatMessage(m.deactivateText)}
-      </ConfirmDialog>
-    </Stack>
+    <RecordStateActions
+      badges={<UserStateBadges user={user} size="lg" />}
+      wrap
+      shown={canEdit ? (user.active ? 'asked' : 'direct') : null}
+      asked={{
+        label: intl.formatMessage(m.deactivate),
+        busy: deactivating,
+        run: () => deactivate({ code: user.code }),
+        title: intl.formatMessage(m.deactivateTitle, { name: userName(user) }),
+        text: intl.formatMessage(m.deactivateText),
+      }}
+      direct={{
+        label: intl.formatMessage(m.reactivate),
+        busy: reactivating,
+        run: () => reactivate({ code: user.code }),
+      }}
+      failedMessage={m.actionFailed}
+      failedTestId="user-state-failed"
+      failedMaxW="sm"
+    />
   );
 }

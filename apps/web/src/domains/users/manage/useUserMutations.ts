@@ -1,11 +1,9 @@
 // User management's changes. Each answers the user (ManagedUser_all), which the cache merges into the
 // user on screen (ManagedUser is keyed by its code, lib/apollo.ts); the list and the audit log are
 // dropped from the cache, so they are read again when shown.
-import { useCallback } from 'react';
-import { useMutation } from '@apollo/client/react';
 import type { ApolloCache } from '@apollo/client';
-import type { VariablesOf } from '@graphql-typed-document-node/core';
 import { graphql } from '../../../gql';
+import { forgetRootFields, useRecordChange } from '../../../app/manage/page/record-changes';
 
 export const ManagedUser_all = graphql(`
   fragment ManagedUser_all on ManagedUser {
@@ -86,9 +84,7 @@ export const UnlockUserMutation = graphql(`
 
 /** The lists that show a user elsewhere: read again when next shown. */
 export function forgetUserLists(cache: ApolloCache): void {
-  cache.evict({ id: 'ROOT_QUERY', fieldName: 'users' });
-  cache.evict({ id: 'ROOT_QUERY', fieldName: 'auditLog' });
-  cache.gc();
+  forgetRootFields(cache, ['users', 'auditLog']);
 }
 
 type UserDocument =
@@ -99,12 +95,5 @@ type UserDocument =
 
 /** One of the changes that answer the user, as a function that resolves when saved. */
 export function useUserMutation<D extends UserDocument>(document: D) {
-  const [mutate, state] = useMutation(document as UserDocument);
-  const run = useCallback(
-    async (variables: VariablesOf<D>) => {
-      await mutate({ variables: variables as never, update: forgetUserLists });
-    },
-    [mutate],
-  );
-  return [run, state.loading] as const;
+  return useRecordChange(document, forgetUserLists);
 }

@@ -1,10 +1,11 @@
 // The company the customer buys for: name, VAT number, fiscal code, office, payment terms.
-import { Card, Heading, Skeleton, Text } from '@chakra-ui/react';
+import { Skeleton, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { areaMessages as m } from './area-messages';
 import { LabelledValues } from './LabelledValues';
 import type { useCompany } from './useCompany';
 import { commonMessages } from '../../../i18n/common-messages';
+import { SectionCard } from '../../../app/storefront-ui/SectionCard';
 
 type CompanyState = ReturnType<typeof useCompany>;
 
@@ -13,32 +14,25 @@ export function CompanyCard({ state }: { state: CompanyState }) {
   const { company, loading, error } = state;
   const office = company?.registeredOffice;
   return (
-    <Card.Root variant="outline" data-testid="company">
-      <Card.Header>
-        <Heading as="h2" size="lg">
-          {intl.formatMessage(m.company)}
-        </Heading>
-      </Card.Header>
-      <Card.Body>
-        {loading && <Skeleton height="24" />}
-        {error && <Text color="red.700">{intl.formatMessage(m.companyFailed)}</Text>}
-        {company && (
-          <LabelledValues
-            rows={[
-              [commonMessages.companyName, company.name],
-              [commonMessages.vatNumber, company.vatNumber],
-              [commonMessages.fiscalCode, company.fiscalCode],
-              [m.clientCode, company.code],
-              [
-                commonMessages.registeredOffice,
-                office ? `${office.street}, ${office.postcode} ${office.city} (${office.province})` : null,
-              ],
-              [commonMessages.phone, company.phone],
-              [m.payment, company.paymentTerms],
-            ]}
-          />
-        )}
-      </Card.Body>
-    </Card.Root>
+    <SectionCard title={intl.formatMessage(m.company)} testId="company">
+      {loading && <Skeleton height="24" />}
+      {error && <Text color="red.700">{intl.formatMessage(m.companyFailed)}</Text>}
+      {company && (
+        <LabelledValues
+          rows={[
+            [commonMessages.companyName, company.name],
+            [commonMessages.vatNumber, company.vatNumber],
+            [commonMessages.fiscalCode, company.fiscalCode],
+            [m.clientCode, company.code],
+            [
+              commonMessages.registeredOffice,
+              office ? `${office.street}, ${office.postcode} ${office.city} (${office.province})` : null,
+            ],
+            [commonMessages.phone, company.phone],
+            [m.payment, company.paymentTerms],
+          ]}
+        />
+      )}
+    </SectionCard>
   );
 }

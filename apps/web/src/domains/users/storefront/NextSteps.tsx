@@ -1,6 +1,6 @@
 // What a signed-in user can do next: only links to pages that exist, plus logout.
 import { useState } from 'react';
-import { Button, Card, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { Button, Link, Stack, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { localizePath } from '../../../i18n/locale';
@@ -10,6 +10,7 @@ import { useLogout } from '../common/useLogout';
 import type { Viewer } from '../../../lib/viewer/useViewer';
 import { areaMessages } from './area-messages';
 import { accountMessages } from './messages';
+import { SectionCard } from '../../../app/storefront-ui/SectionCard';
 
 export function NextSteps({ viewer }: { viewer: Viewer }) {
   const intl = useIntl();
@@ -25,37 +26,28 @@ export function NextSteps({ viewer }: { viewer: Viewer }) {
     setBusy(false);
   };
   return (
-    <Card.Root variant="outline">
-      <Card.Header>
-        <Heading as="h2" size="lg">
-          {intl.formatMessage(accountMessages.nextSteps)}
-        </Heading>
-      </Card.Header>
-      <Card.Body>
-        <Stack gap="3" alignItems="flex-start">
+    <SectionCard title={intl.formatMessage(accountMessages.nextSteps)}>
+      <Stack gap="3" alignItems="flex-start">
+        <Link asChild color="primary.fg" fontWeight="semibold">
+          <RouterLink to={localizePath('/', locale)}>{intl.formatMessage(accountMessages.browse)}</RouterLink>
+        </Link>
+        {isCustomer && (
           <Link asChild color="primary.fg" fontWeight="semibold">
-            <RouterLink to={localizePath('/', locale)}>
-              {intl.formatMessage(accountMessages.browse)}
+            <RouterLink to={localizePath('/account/orders', locale)}>
+              {intl.formatMessage(areaMessages.recentOrders)}
             </RouterLink>
           </Link>
-          {isCustomer && (
-            <Link asChild color="primary.fg" fontWeight="semibold">
-              <RouterLink to={localizePath('/account/orders', locale)}>
-                {intl.formatMessage(areaMessages.recentOrders)}
-              </RouterLink>
-            </Link>
-          )}
-          {viewer.canSeePromotions && <Text>{intl.formatMessage(accountMessages.promotionsAllowed)}</Text>}
-          <Button variant="outline" colorPalette="primary" loading={busy} onClick={() => void onLogout()}>
-            {intl.formatMessage(authMessages.logout)}
-          </Button>
-          {failed && (
-            <Text role="alert" color="fg.error">
-              {intl.formatMessage(authMessages.logoutFailed)}
-            </Text>
-          )}
-        </Stack>
-      </Card.Body>
-    </Card.Root>
+        )}
+        {viewer.canSeePromotions && <Text>{intl.formatMessage(accountMessages.promotionsAllowed)}</Text>}
+        <Button variant="outline" colorPalette="primary" loading={busy} onClick={() => void onLogout()}>
+          {intl.formatMessage(authMessages.logout)}
+        </Button>
+        {failed && (
+          <Text role="alert" color="fg.error">
+            {intl.formatMessage(authMessages.logoutFailed)}
+          </Text>
+        )}
+      </Stack>
+    </SectionCard>
   );
 }

@@ -1,10 +1,10 @@
 // Who the signed-in user is: name, user code, email and kind of user.
-import { Card, Heading } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import type { Viewer } from '../../../lib/viewer/useViewer';
 import { LabelledValues, type LabelledRow } from './LabelledValues';
 import { areaMessages } from './area-messages';
 import { accountMessages, roleMessages } from './messages';
+import { SectionCard } from '../../../app/storefront-ui/SectionCard';
 
 export function ProfileCard({ viewer }: { viewer: Viewer }) {
   const intl = useIntl();
@@ -20,15 +20,8 @@ export function ProfileCard({ viewer }: { viewer: Viewer }) {
     [accountMessages.email, viewer.email],
   ];
   return (
-    <Card.Root variant="outline" data-testid="profile">
-      <Card.Header>
-        <Heading as="h2" size="lg">
-          {intl.formatMessage(accountMessages.profile)}
-        </Heading>
-      </Card.Header>
-      <Card.Body>
-        <LabelledValues rows={rows} />
-      </Card.Body>
-    </Card.Root>
+    <SectionCard title={intl.formatMessage(accountMessages.profile)} testId="profile">
+      <LabelledValues rows={rows} />
+    </SectionCard>
   );
 }

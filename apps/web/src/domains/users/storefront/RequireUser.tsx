@@ -2,12 +2,12 @@
 // (?next=); a signed-in user of another type goes to their own landing page. With `orderingFor`, a
 // staff user ordering for a client is let in as that client's buyer (checkout).
 import type { ReactNode } from 'react';
-import { Center, Spinner } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate } from 'react-router-dom';
+import { SignedIn } from '../../../app/storefront-ui/SignedIn';
 import { useLocale } from '../../../i18n/useLocale';
-import { homeOfUser, loginPath } from '../../../lib/viewer/login-destination';
-import { useViewer, type Viewer } from '../../../lib/viewer/useViewer';
+import { homeOfUser } from '../../../lib/viewer/login-destination';
+import type { Viewer } from '../../../lib/viewer/useViewer';
 import { accountMessages } from './messages';
 
 interface RequireUserProps {
@@ -20,22 +20,14 @@ interface RequireUserProps {
 export function RequireUser({ types, orderingFor = false, children }: RequireUserProps) {
   const intl = useIntl();
   const locale = useLocale();
-  const location = useLocation();
-  const state = useViewer();
-  if (state.status === 'loading')
-    return (
-      <Center py="12">
-        <Spinner
-          role="status"
-          color="primary.solid"
-          aria-label={intl.formatMessage(accountMessages.loading)}
-        />
-      </Center>
-    );
-  if (!state.viewer)
-    return <Navigate replace to={loginPath(locale, `${location.pathname}${location.search}`)} />;
-  const buysForClient = orderingFor && state.viewer.orderingFor !== null;
-  if (!buysForClient && !types.includes(state.viewer.type.toUpperCase()))
-    return <Navigate replace to={homeOfUser(state.viewer, locale)} />;
-  return children(state.viewer);
+  return (
+    <SignedIn loadingLabel={intl.formatMessage(accountMessages.loading)}>
+      {(viewer) => {
+        const buysForClient = orderingFor && viewer.orderingFor !== null;
+        if (!buysForClient && !types.includes(viewer.type.toUpperCase()))
+          return <Navigate replace to={homeOfUser(viewer, locale)} />;
+        return children(viewer);
+      }}
+    </SignedIn>
+  );
 }

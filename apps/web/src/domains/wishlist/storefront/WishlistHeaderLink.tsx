@@ -7,7 +7,7 @@ import { localizePath } from '../../../i18n/locale';
 import { useLocale } from '../../../i18n/useLocale';
 import { wishlistMessages } from './messages';
 import { useWishlist } from './useWishlist';
-import { commonMessages } from '../../../i18n/common-messages';
+import { shellMessages } from '../../../i18n/shell-messages';
 
 export function WishlistHeaderLink() {
   const intl = useIntl();
@@ -21,9 +21,9 @@ export function WishlistHeaderLink() {
         <HeartIcon />
         {/* The name is "Preferiti, 2 prodotti": the word is visible on wide screens, the count as a badge. */}
         <Box as="span" hideBelow="xl" fontWeight="semibold">
-          {intl.formatMessage(commonMessages.favourites)}
+          {intl.formatMessage(shellMessages.favourites)}
         </Box>
-        <VisuallyHidden hideFrom="xl">{intl.formatMessage(commonMessages.favourites)}</VisuallyHidden>
+        <VisuallyHidden hideFrom="xl">{intl.formatMessage(shellMessages.favourites)}</VisuallyHidden>
         <VisuallyHidden>, {intl.formatMessage(wishlistMessages.count, { count })}</VisuallyHidden>
         {count > 0 && (
           <Badge colorPalette="primary" variant="subtle" rounded="full" aria-hidden="true">

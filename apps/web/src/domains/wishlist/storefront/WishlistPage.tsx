@@ -1,17 +1,7 @@
 // The wishlist page /wishlist (signed-in users): the products of the one server-side list (the
 // same as the favourites listing /preferiti?type=F), each with add to cart and remove.
 import { useState } from 'react';
-import {
-  Box,
-  Button,
-  Center,
-  Flex,
-  Heading,
-  Link as ChakraLink,
-  Spinner,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Box, Button, Flex, Heading, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { USER_TIPI } from '@shop/contract/rules';
@@ -28,6 +18,8 @@ import { wishlistMessages } from './messages';
 import { useToggleWishlistMutation } from './useToggleWishlistMutation';
 import { useWishlist } from './useWishlist';
 import { commonMessages } from '../../../i18n/common-messages';
+import { LoadFailed } from '../../../app/storefront-ui/LoadFailed';
+import { PageSpinner } from '../../../app/storefront-ui/PageSpinner';
 
 export function WishlistPage() {
   return <RequireUser types={USER_TIPI}>{() => <WishlistContent />}</RequireUser>;
@@ -49,24 +41,9 @@ function WishlistContent() {
 
   let body;
   if (loading) {
-    body = (
-      <Center py="12">
-        <Spinner
-          role="status"
-          color="primary.solid"
-          aria-label={intl.formatMessage(wishlistMessages.loading)}
-        />
-      </Center>
-    );
+    body = <PageSpinner label={intl.formatMessage(wishlistMessages.loading)} />;
   } else if (!wishlist) {
-    body = (
-      <Stack gap="3" alignItems="flex-start">
-        <Text role="alert">{intl.formatMessage(wishlistMessages.loadFailed)}</Text>
-        <Button variant="outline" onClick={() => void refetch().catch(() => undefined)}>
-          {intl.formatMessage(commonMessages.tryAgain)}
-        </Button>
-      </Stack>
-    );
+    body = <LoadFailed message={intl.formatMessage(wishlistMessages.loadFailed)} onRetry={refetch} />;
   } else if (wishlist.items.length === 0) {
     body = (
       <Stack gap="2" py="6" data-testid="wishlist-empty">

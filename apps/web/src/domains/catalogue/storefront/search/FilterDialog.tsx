@@ -2,23 +2,10 @@
 // Reset and Search, and a quick-choice tree. The rules live in filter-state.ts; this is the view.
 // It reads the filter from the URL when it opens, and follows the URL while open.
 import { useId, useMemo, useState } from 'react';
-import {
-  Button,
-  chakra,
-  CloseButton,
-  Dialog,
-  Field,
-  Grid,
-  Heading,
-  Input,
-  Portal,
-  Skeleton,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Button, chakra, Dialog, Field, Grid, Heading, Input, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { PRODUCT_TYPE_CODES } from '@shop/contract/rules';
-import { useIntl } from 'react-intl';
+import { useIntl, type MessageDescriptor } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { graphql } from '../../../../gql';
 import { toLanguage } from '../../../../i18n/locale';
@@ -42,6 +29,7 @@ import { FilterSelect, type FilterOption } from './FilterSelect';
 import { FilterTree, type FilterTreeNode } from './FilterTree';
 import { filterMessages } from './messages';
 import { commonMessages } from '../../../../i18n/common-messages';
+import { ShopDialog } from '../../../../app/storefront-ui/ShopDialog';
 
 export const FilterOptionsQuery = graphql(`
   query FilterOptions($language: Language!) {
@@ -93,6 +81,19 @@ function categoryNodes(nodes: readonly CategoryNode[]): FilterTreeNode[] {
     children: categoryNodes(node.children ?? []),
   }));
 }
+
+/** The dialog's selects, in order; the promotions only for a signed-in user (spec §2, §6). */
+const SELECTS: readonly {
+  kind: FilterKind;
+  label: MessageDescriptor;
+  maxListHeight?: number;
+  membersOnly?: boolean;
+}[] = [
+  { kind: 'category', label: commonMessages.category },
+  { kind: 'brand', label: commonMessages.brand, maxListHeight: 200 },
+  { kind: 'type', label: commonMessages.type },
+  { kind: 'promo', label: filterMessages.promo, membersOnly: true },
+];
 
 interface FilterDialogProps {
   open: boolean;
@@ -201,118 +202,85 @@ export default function FilterDialog({ open, onOpenChange }: FilterDialogProps) 
   const set = (kind: keyof FilterState) => (value: string) => setDraft((d) => ({ ...d, [kind]: value }));
 
   return (
-    <Dialog.Root
+    <ShopDialog
       open={open}
-      onOpenChange={(details) => onOpenChange(details.open)}
-      size={{ mdDown: 'full', md: 'lg' }}
-      scrollBehavior="inside"
+      onOpenChange={onOpenChange}
+      size="lg"
+      title={intl.formatMessage(filterMessages.title)}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <chakra.form
-              display="contents"
-              onSubmit={(event) => {
-                event.preventDefault();
-                go(draft);
-              }}
-            >
-              <Dialog.Header>
-                <Dialog.Title>{intl.formatMessage(filterMessages.title)}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  <Field.Root>
-                    <Field.Label>{intl.formatMessage(filterMessages.text)}</Field.Label>
-                    <Input
-                      name="search_term"
-                      size="sm"
-                      autoComplete="off"
-                      value={draft.searchTerm}
-                      onChange={(event) => set('searchTerm')(event.currentTarget.value)}
-                    />
-                  </Field.Root>
-                  {loading && !data ? (
-                    <Stack gap="3" aria-busy="true">
-                      <Text fontSize="sm" color="fg.muted">
-                        {intl.formatMessage(filterMessages.loading)}
-                      </Text>
-                      <Skeleton height="8" />
-                      <Skeleton height="8" />
-                    </Stack>
-                  ) : (
-                    <Grid templateColumns={{ base: '1fr', sm: '1fr 1fr' }} gap="4">
-                      <FilterSelect
-                        name="category"
-                        label={intl.formatMessage(commonMessages.category)}
-                        value={selectedOption('category', draft.category)}
-                        options={options.category}
-                        onChange={set('category')}
-                      />
-                      <FilterSelect
-                        name="brand"
-                        label={intl.formatMessage(commonMessages.brand)}
-                        value={selectedOption('brand', draft.brand)}
-                        options={options.brand}
-                        onChange={set('brand')}
-                        maxListHeight={200}
-                      />
-                      <FilterSelect
-                        name="type"
-                        label={intl.formatMessage(commonMessages.type)}
-                        value={selectedOption('type', draft.type)}
-                        options={options.type}
-                        onChange={set('type')}
-                      />
-                      {loggedIn && (
-                        <FilterSelect
-                          name="promo"
-                          label={intl.formatMessage(filterMessages.promo)}
-                          value={selectedOption('promo', draft.promo)}
-                          options={options.promo}
-                          onChange={set('promo')}
-                        />
-                      )}
-                    </Grid>
-                  )}
-                  <Stack as="section" aria-labelledby={treeHeadingId} gap="1">
-                    <Heading as="h3" id={treeHeadingId} fontSize="sm">
-                      {intl.formatMessage(filterMessages.tree)}
-                    </Heading>
-                    <Text fontSize="xs" color="fg.muted">
-                      {intl.formatMessage(filterMessages.treeHint)}
-                    </Text>
-                    <FilterTree
-                      nodes={tree}
-                      labelledBy={treeHeadingId}
-                      onChoose={(choice: TreeChoice) => go(chooseTreeItem(draft, choice))}
-                    />
-                  </Stack>
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button
-                  variant="outline"
-                  onClick={() => {
-                    const cleared = resetFilter();
-                    setDraft(cleared);
-                    go(cleared);
-                  }}
-                >
-                  {intl.formatMessage(filterMessages.reset)}
-                </Button>
-                <Button type="submit" colorPalette="primary">
-                  {intl.formatMessage(commonMessages.search)}
-                </Button>
-              </Dialog.Footer>
-            </chakra.form>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={intl.formatMessage(commonMessages.close)} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <chakra.form
+        display="contents"
+        onSubmit={(event) => {
+          event.preventDefault();
+          go(draft);
+        }}
+      >
+        <Dialog.Body>
+          <Stack gap="4">
+            <Field.Root>
+              <Field.Label>{intl.formatMessage(filterMessages.text)}</Field.Label>
+              <Input
+                name="search_term"
+                size="sm"
+                autoComplete="off"
+                value={draft.searchTerm}
+                onChange={(event) => set('searchTerm')(event.currentTarget.value)}
+              />
+            </Field.Root>
+            {loading && !data ? (
+              <Stack gap="3" aria-busy="true">
+                <Text fontSize="sm" color="fg.muted">
+                  {intl.formatMessage(filterMessages.loading)}
+                </Text>
+                <Skeleton height="8" />
+                <Skeleton height="8" />
+              </Stack>
+            ) : (
+              <Grid templateColumns={{ base: '1fr', sm: '1fr 1fr' }} gap="4">
+                {SELECTS.filter((select) => loggedIn || !select.membersOnly).map((select) => (
+                  <FilterSelect
+                    key={select.kind}
+                    name={select.kind}
+                    label={intl.formatMessage(select.label)}
+                    value={selectedOption(select.kind, draft[select.kind])}
+                    options={options[select.kind]}
+                    onChange={set(select.kind)}
+                    maxListHeight={select.maxListHeight}
+                  />
+                ))}
+              </Grid>
+            )}
+            <Stack as="section" aria-labelledby={treeHeadingId} gap="1">
+              <Heading as="h3" id={treeHeadingId} fontSize="sm">
+                {intl.formatMessage(filterMessages.tree)}
+              </Heading>
+              <Text fontSize="xs" color="fg.muted">
+                {intl.formatMessage(filterMessages.treeHint)}
+              </Text>
+              <FilterTree
+                nodes={tree}
+                labelledBy={treeHeadingId}
+                onChoose={(choice: TreeChoice) => go(chooseTreeItem(draft, choice))}
+              />
+            </Stack>
+          </Stack>
+        </Dialog.Body>
+        <Dialog.Footer>
+          <Button
+            variant="outline"
+            onClick={() => {
+              const cleared = resetFilter();
+              setDraft(cleared);
+              go(cleared);
+            }}
+          >
+            {intl.formatMessage(filterMessages.reset)}
+          </Button>
+          <Button type="submit" colorPalette="primary">
+            {intl.formatMessage(commonMessages.search)}
+          </Button>
+        </Dialog.Footer>
+      </chakra.form>
+    </ShopDialog>
   );
 }

@@ -2,11 +2,11 @@
 // Choosing an item searches at once with that filter alone (filter-state.ts chooseTreeItem). Nested
 // lists of buttons with disclosure buttons, like the left menu's category tree.
 import { useId, useState } from 'react';
-import { Box, Button, Flex, IconButton } from '@chakra-ui/react';
+import { Box, Button, Flex } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
-import { ChevronRightIcon } from '@shop/ui';
 import type { TreeChoice } from './filter-state';
 import { filterMessages } from './messages';
+import { BranchToggle, TreeChevron, TreeLevel } from '../TreeParts';
 
 export interface FilterTreeNode {
   key: string;
@@ -59,21 +59,17 @@ function TreeItem({ node, level, onChoose }: NodeProps) {
             aria-controls={listId}
             onClick={toggle}
           >
-            <ChevronRightIcon transform={open ? 'rotate(90deg)' : undefined} transition="transform 0.15s" />
+            <TreeChevron open={open} />
             {node.label}
           </Button>
         )}
         {node.choice && children.length > 0 && (
-          <IconButton
-            variant="ghost"
-            size="xs"
-            aria-expanded={open}
-            aria-controls={listId}
-            aria-label={intl.formatMessage(filterMessages.expand, { label: node.label })}
+          <BranchToggle
+            open={open}
+            controls={listId}
+            label={intl.formatMessage(filterMessages.expand, { label: node.label })}
             onClick={toggle}
-          >
-            <ChevronRightIcon transform={open ? 'rotate(90deg)' : undefined} transition="transform 0.15s" />
-          </IconButton>
+          />
         )}
       </Flex>
       {children.length > 0 && (
@@ -94,21 +90,11 @@ interface TreeListProps {
 
 function TreeList({ nodes, level, onChoose, id, hidden, labelledBy }: TreeListProps) {
   return (
-    <Box
-      as="ul"
-      id={id}
-      hidden={hidden}
-      aria-labelledby={labelledBy}
-      listStyleType="none"
-      ms={level > 1 ? '3' : '0'}
-      ps={level > 1 ? '2' : '0'}
-      borderStartWidth={level > 1 ? '1px' : '0'}
-      borderColor="border"
-    >
+    <TreeLevel level={level} id={id} hidden={hidden} labelledBy={labelledBy}>
       {nodes.map((node) => (
         <TreeItem key={node.key} node={node} level={level} onChoose={onChoose} />
       ))}
-    </Box>
+    </TreeLevel>
   );
 }
 

@@ -7,7 +7,7 @@ import { useLocation } from 'react-router-dom';
 import { FilterIcon } from './icons';
 import { searchMessages } from './messages';
 import { SearchBox } from './SearchBox';
-import { commonMessages } from '../../../../i18n/common-messages';
+import { shellMessages } from '../../../../i18n/shell-messages';
 
 const FilterDialog = lazy(() => import('./FilterDialog'));
 
@@ -43,7 +43,7 @@ export function HeaderSearch() {
       >
         <FilterIcon />
         <Flex as="span" hideBelow="sm">
-          {intl.formatMessage(commonMessages.filters)}
+          {intl.formatMessage(shellMessages.filters)}
         </Flex>
       </Button>
       {loaded && (

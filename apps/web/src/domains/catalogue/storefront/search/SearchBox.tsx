@@ -16,7 +16,7 @@ import { moveActive, suggestionGroups, termSearchPath } from './suggestion-optio
 import { wantsSuggestions } from './suggestion-requests';
 import { SuggestionList, SuggestionList_suggestions, type ListOption } from './SuggestionList';
 import { useSuggestions } from './useSuggestions';
-import { commonMessages } from '../../../../i18n/common-messages';
+import { shellMessages } from '../../../../i18n/shell-messages';
 
 // The cart panel (and the cart code behind it) loads only for signed-in users with suggestions open.
 const SuggestionCartPanel = lazy(() => import('./SuggestionCartPanel'));
@@ -113,7 +113,7 @@ export function SearchBox() {
   const count = options.length;
   let status = '';
   if (open && count > 0) status = intl.formatMessage(searchMessages.count, { count });
-  else if (open && loading) status = intl.formatMessage(commonMessages.searching);
+  else if (open && loading) status = intl.formatMessage(shellMessages.searching);
   else if (open && term) status = intl.formatMessage(searchMessages.none, { term });
 
   return (
@@ -140,9 +140,7 @@ export function SearchBox() {
         display="flex"
       >
         <VisuallyHidden asChild>
-          <label htmlFor={`${id}-input`}>
-            {intl.formatMessage(commonMessages.searchByCodeOrDescription)}
-          </label>
+          <label htmlFor={`${id}-input`}>{intl.formatMessage(shellMessages.searchByCodeOrDescription)}</label>
         </VisuallyHidden>
         <Input
           ref={inputRef}
@@ -181,7 +179,7 @@ export function SearchBox() {
           flexShrink={0}
         >
           <SearchIcon />
-          <VisuallyHidden>{intl.formatMessage(commonMessages.search)}</VisuallyHidden>
+          <VisuallyHidden>{intl.formatMessage(shellMessages.search)}</VisuallyHidden>
         </Button>
         <Box
           hidden={!open}

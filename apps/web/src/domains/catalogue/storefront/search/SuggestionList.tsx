@@ -8,7 +8,7 @@ import { graphql, type FragmentType } from '../../../../gql';
 import type { AddToCart_product } from '../../../cart/index';
 import { searchMessages } from './messages';
 import type { SuggestionGroup, SuggestionKind, SuggestionOption } from './suggestion-options';
-import { commonMessages } from '../../../../i18n/common-messages';
+import { shellMessages } from '../../../../i18n/shell-messages';
 
 export const SuggestionList_suggestions = graphql(`
   fragment SuggestionList_suggestions on Suggestions {
@@ -53,9 +53,9 @@ export interface SuggestedItemData {
 export type ListOption = SuggestionOption & { item?: SuggestedItemData };
 
 const GROUP_TITLES: Record<SuggestionKind, MessageDescriptor> = {
-  item: commonMessages.items,
-  category: commonMessages.categories,
-  supplier: commonMessages.suppliers,
+  item: shellMessages.items,
+  category: shellMessages.categories,
+  supplier: shellMessages.suppliers,
 };
 
 interface SuggestionListProps {

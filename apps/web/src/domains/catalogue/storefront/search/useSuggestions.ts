@@ -11,7 +11,7 @@ import {
   suggestionTerm,
   wantsSuggestions,
 } from './suggestion-requests';
-import { useDebouncedValue } from './useDebouncedValue';
+import { useDebouncedValue } from '../../../../lib/useDebouncedValue';
 
 export const SearchSuggestionsQuery = graphql(`
   query SearchSuggestions($term: String!, $language: Language!, $signedIn: Boolean!) {

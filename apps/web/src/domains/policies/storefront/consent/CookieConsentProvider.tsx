@@ -32,7 +32,8 @@ export function CookieConsentProvider({ children, onSaved = reloadPage }: Cookie
   const serverDialog = useContext(ServerConsentDialogContext);
   const [inline] = useState(serverDialog);
   const consent = hydrated ? stored : undefined;
-  // Chosen once: the module itself when the first screen loaded it already, else the lazy one.
+  // Chosen once: the module itself when it is loaded already (the server render; main.tsx on a first
+  // visit, when its chunk came in before this render), else the lazy one.
   const [CookieConsentDialog] = useState(() => loadedConsentDialog() ?? LazyCookieConsentDialog);
   const { pathname } = useLocation();
   // The path the visitor reopened the preferences on; null while they are closed.

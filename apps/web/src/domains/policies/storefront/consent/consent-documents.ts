@@ -1,5 +1,6 @@
-// The consent dialog's query, apart from the dialog: the first screen asks for it while the dialog's
-// chunk loads (app/first-screen.ts), without pulling the dialog into the first load.
+// The consent dialog's query, apart from the dialog: the server render asks for it with the page
+// when the dialog will show (app/server/render-page.tsx), without pulling the dialog into the
+// first load.
 import { graphql } from '../../../../gql';
 
 export const CookieConsentDialogQuery = graphql(`

@@ -1,6 +1,7 @@
-// The consent dialog's chunk. The provider renders it lazily; on a first visit the first screen
-// starts loading it at once (app/first-screen.ts), since it will show, and the provider then renders
-// the loaded module directly instead of suspending once more.
+// The consent dialog's chunk. The provider renders it lazily; the server render loads it before its
+// first render (entry-server.tsx), and on a first visit the browser starts loading it while the page
+// hydrates (main.tsx), since it will show; the provider then renders the loaded module directly
+// instead of suspending once more.
 import type * as CookieConsentDialogModule from './CookieConsentDialog';
 
 type DialogModule = typeof CookieConsentDialogModule;

@@ -8,7 +8,7 @@ import { UserIcon } from '@shop/ui';
 import { useLocale } from '../../../../i18n/useLocale';
 import { loginPath } from '../../../../lib/viewer/login-destination';
 import { useViewer } from '../../../../lib/viewer/useViewer';
-import { commonMessages } from '../../../../i18n/common-messages';
+import { shellMessages } from '../../../../i18n/shell-messages';
 
 // Only signed-in users see the menu: its code (Chakra's menu, positioning) loads when one does.
 const AccountMenu = lazy(async () => ({ default: (await import('./AccountMenu')).AccountMenu }));
@@ -39,7 +39,7 @@ export function AccountArea() {
     >
       <RouterLink to={loginPath(locale, `${location.pathname}${location.search}`)}>
         <UserIcon />
-        {intl.formatMessage(commonMessages.logIn)}
+        {intl.formatMessage(shellMessages.logIn)}
       </RouterLink>
     </ChakraLink>
   );

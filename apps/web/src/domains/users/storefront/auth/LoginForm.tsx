@@ -1,8 +1,8 @@
 // The login form (spec §2, §6): field checks with translated messages at each field, a spinner and
 // no double submit while waiting, and the typed values kept whatever happens.
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Alert, Button, Field, Input, Stack } from '@chakra-ui/react';
-import { useIntl } from 'react-intl';
+import { useIntl, type MessageDescriptor } from 'react-intl';
 import { validateLogin, type LoginFieldErrors } from './login-form';
 import { authMessages } from './messages';
 import { PasswordInput } from './PasswordInput';
@@ -14,6 +14,29 @@ const FAILURE_MESSAGE = {
   locked: authMessages.locked,
   unreachable: authMessages.unreachable,
 } as const satisfies Record<LoginFailure, unknown>;
+
+/** A required field of the form, with its error (a message) under the input. */
+function RequiredField({
+  label,
+  error,
+  children,
+}: {
+  label: string;
+  error: MessageDescriptor | undefined;
+  children: ReactNode;
+}) {
+  const intl = useIntl();
+  return (
+    <Field.Root invalid={Boolean(error)} required>
+      <Field.Label>
+        {label}
+        <Field.RequiredIndicator />
+      </Field.Label>
+      {children}
+      {error && <Field.ErrorText>{intl.formatMessage(error)}</Field.ErrorText>}
+    </Field.Root>
+  );
+}
 
 interface LoginFormProps {
   onLogin: (credentials: LoginCredentials) => Promise<LoginResult>;
@@ -66,11 +89,7 @@ export function LoginForm({ onLogin, onSuccess }: LoginFormProps) {
             <Alert.Title>{intl.formatMessage(FAILURE_MESSAGE[failure])}</Alert.Title>
           </Alert.Root>
         )}
-        <Field.Root invalid={Boolean(errors.username)} required>
-          <Field.Label>
-            {intl.formatMessage(authMessages.username)}
-            <Field.RequiredIndicator />
-          </Field.Label>
+        <RequiredField label={intl.formatMessage(authMessages.username)} error={errors.username}>
           <Input
             ref={usernameRef}
             name="username"
@@ -80,13 +99,8 @@ export function LoginForm({ onLogin, onSuccess }: LoginFormProps) {
             value={values.username}
             onChange={change('username')}
           />
-          {errors.username && <Field.ErrorText>{intl.formatMessage(errors.username)}</Field.ErrorText>}
-        </Field.Root>
-        <Field.Root invalid={Boolean(errors.password)} required>
-          <Field.Label>
-            {intl.formatMessage(commonMessages.password)}
-            <Field.RequiredIndicator />
-          </Field.Label>
+        </RequiredField>
+        <RequiredField label={intl.formatMessage(commonMessages.password)} error={errors.password}>
           <PasswordInput
             ref={passwordRef}
             name="password"
@@ -95,8 +109,7 @@ export function LoginForm({ onLogin, onSuccess }: LoginFormProps) {
             onChange={change('password')}
             toggleLabel={intl.formatMessage(commonMessages.showThePassword)}
           />
-          {errors.password && <Field.ErrorText>{intl.formatMessage(errors.password)}</Field.ErrorText>}
-        </Field.Root>
+        </RequiredField>
         <Button
           type="submit"
           colorPalette="primary"

@@ -2,14 +2,8 @@
 import { Badge } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import type { ReturnStatus } from '../../../gql/graphql';
-import { returnMessages as m } from './messages';
+import { returnStatusMessages } from './status-messages';
 
-export const RETURN_STATUSES: readonly ReturnStatus[] = [
-  'REQUESTED',
-  'APPROVED',
-  'PARTLY_APPROVED',
-  'REJECTED',
-];
 const PALETTE: Record<ReturnStatus, string> = {
   REQUESTED: 'orange',
   APPROVED: 'green',
@@ -21,7 +15,7 @@ export function ReturnStatusBadge({ status }: { status: ReturnStatus }) {
   const intl = useIntl();
   return (
     <Badge colorPalette={PALETTE[status]} variant="subtle" data-testid="return-status">
-      {intl.formatMessage(m[status])}
+      {intl.formatMessage(returnStatusMessages[status])}
     </Badge>
   );
 }

@@ -1,3 +1,0 @@
-import { defineMessages } from 'react-intl';
-
-export const pageMessages = defineMessages({});
