@@ -1,5 +1,5 @@
 export { AddToCart, AddToCart_product } from './storefront/AddToCart';
-export { CartQuery, CartSettingsQuery } from './common/cart-documents';
+export { CartQuery, CartSettingsQuery, LinePrice_fields } from './common/cart-documents';
 export type { ProductForLine } from './storefront/cart-optimistic';
 export { CartDropdown } from './storefront/CartDropdown';
 export { LineImage } from './storefront/LineImage';

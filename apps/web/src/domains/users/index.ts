@@ -1,3 +1,4 @@
+export { CompanyAddress_fields, DeliveryAddress_fields } from './common/address-fragments';
 export { rememberedUserType, rememberUserType, USER_TYPE_HINT_KEY } from './common/user-type-hint';
 export { AccountSection } from './storefront/AccountSection';
 export { areaMessages } from './storefront/area-messages';
@@ -12,4 +13,4 @@ export { sessionMessages } from './storefront/session/messages';
 export { serverErrorOf } from './storefront/session/server-error';
 export { ChangePasswordMutation } from './storefront/session/usePasswordChangeForm';
 export { useWriteViewer } from './storefront/session/useViewerMutation';
-export { useCompany } from './storefront/useCompany';
+export { useCompany, type CompanyData } from './storefront/useCompany';

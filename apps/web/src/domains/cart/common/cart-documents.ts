@@ -2,11 +2,31 @@
 // one normalized Cart:current entry always holds everything the header button, the dropdown and the
 // page read, and an optimistic answer can be built in that same shape. Adding and setting a quantity
 // answer a quantity above the stock as a typed result (OutOfStock), not as an error.
-import { graphql, makeFragmentData } from '../../../gql';
-import type { CartContent_CartFragment } from '../../../gql/graphql';
+import { getFragmentData, graphql, makeFragmentData, type FragmentType } from '../../../gql';
+import type { CartContent_CartFragment, LinePrice_FieldsFragment } from '../../../gql/graphql';
 
-/** A cart as the cart fragment reads it (unmasked). */
-export type CartData = Omit<CartContent_CartFragment, ' $fragmentName'>;
+/** The price of a line (cart, wishlist): the same fields wherever a line is priced. */
+export const LinePrice_fields = graphql(`
+  fragment LinePrice_fields on LinePrice {
+    listPrice
+    netPrice
+    discounts
+    discountSteps
+    promotionCode
+    freeQuantity {
+      every
+      free
+    }
+  }
+`);
+
+type MaskedCart = Omit<CartContent_CartFragment, ' $fragmentName'>;
+type MaskedCartLine = MaskedCart['lines'][number];
+
+/** A cart as the cart fragment reads it, its lines' prices unmasked too. */
+export type CartData = Omit<MaskedCart, 'lines'> & {
+  lines: Array<Omit<MaskedCartLine, 'price'> & { price: LinePrice_FieldsFragment }>;
+};
 
 export const CartContent_cart = graphql(`
   fragment CartContent_cart on Cart {
@@ -32,15 +52,7 @@ export const CartContent_cart = graphql(`
       available
       extraDiscount
       price {
-        listPrice
-        netPrice
-        discounts
-        discountSteps
-        promotionCode
-        freeQuantity {
-          every
-          free
-        }
+        ...LinePrice_fields
       }
     }
     summary {
@@ -111,6 +123,18 @@ export const CartSettingsQuery = graphql(`
     }
   }
 `);
+
+/**
+ * Reads a cart reference with its lines' LinePrice_fields in place. The masking is only in the
+ * types (Apollo hands over every field the query asked), so this unmasks the prices at no cost.
+ */
+export function readCart(ref: FragmentType<typeof CartContent_cart>): CartData {
+  const cart = getFragmentData(CartContent_cart, ref);
+  return {
+    ...cart,
+    lines: cart.lines.map((line) => ({ ...line, price: getFragmentData(LinePrice_fields, line.price) })),
+  };
+}
 
 /** A cart built on the client, in the shape a mutation answers (for optimistic responses). */
 export function asCartResult(cart: CartData) {

@@ -7,8 +7,7 @@ import { useMutation } from '@apollo/client/react';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { Button, Field, Flex, Input, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
-import { getFragmentData } from '../../../gql';
-import { CartContent_cart } from '../common/cart-documents';
+import { readCart } from '../common/cart-documents';
 import { toLanguage } from '../../../i18n/locale';
 import { useLocale } from '../../../i18n/useLocale';
 import { ManagementIntl } from '../../../app/manage/i18n/ManagementIntl';
@@ -65,7 +64,7 @@ function DiscountField({ code, name, extraDiscount }: LineDiscountFieldProps) {
       }
       setError(null);
       setTyped(null);
-      const cart = answer?.__typename === 'Cart' ? getFragmentData(CartContent_cart, answer) : undefined;
+      const cart = answer?.__typename === 'Cart' ? readCart(answer) : undefined;
       const line = cart?.lines.find((candidate) => candidate.code === code);
       setDone(line ? intl.formatMessage(m.discountApplied, { discounts: line.price.discounts }) : null);
     } catch (failure) {

@@ -1,15 +1,14 @@
 // The caller's cart (one normalized Cart:current) and the cart settings, for the header button,
 // the dropdown and the page. Staff users have a cart only while ordering for a client (else the
 // API answers 403): nothing is asked.
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useQuery } from '@apollo/client/react';
 import type { ApolloCache } from '@apollo/client';
-import { getFragmentData } from '../../../gql';
 import type { Language } from '../../../gql/graphql';
 import { toLanguage } from '../../../i18n/locale';
 import { useLocale } from '../../../i18n/useLocale';
 import { useViewer } from '../../../lib/viewer/useViewer';
-import { CartContent_cart, CartQuery, CartSettingsQuery } from '../common/cart-documents';
+import { CartQuery, CartSettingsQuery, readCart } from '../common/cart-documents';
 import type { CartData } from './cart-optimistic';
 import type { QuantityMode } from './quantity';
 
@@ -20,7 +19,7 @@ export function useCartLanguage(): Language {
 /** The cart as the cache holds it for a language, or null when it was never loaded. */
 export function readCachedCart(cache: ApolloCache, language: Language): CartData | null {
   const data = cache.readQuery({ query: CartQuery, variables: { language } });
-  return data ? getFragmentData(CartContent_cart, data.cart) : null;
+  return data ? readCart(data.cart) : null;
 }
 
 /**
@@ -78,6 +77,7 @@ export function useCart(options: { skip?: boolean } = {}) {
     previousUser.current = userCode;
     if (!skip) void refetch().catch(() => undefined);
   }, [userCode, skip, refetch]);
-  const cart = result.data ? getFragmentData(CartContent_cart, result.data.cart) : null;
+  const cartRef = result.data?.cart;
+  const cart = useMemo(() => (cartRef ? readCart(cartRef) : null), [cartRef]);
   return { cart, loading: result.loading && !cart, error: result.error, refetch, skipped: skip };
 }

@@ -4,7 +4,8 @@ import { Badge, HStack, SimpleGrid, Text } from '@chakra-ui/react';
 import { clientAddressAddPayloadSchema } from '@shop/contract';
 import { useIntl } from 'react-intl';
 import { getFragmentData, graphql, type FragmentType } from '../../../gql';
-import type { ClientAddressesSection_ClientFragment } from '../../../gql/graphql';
+import type { DeliveryAddress_FieldsFragment } from '../../../gql/graphql';
+import { DeliveryAddress_fields } from '../../users/index';
 import { EditableList } from '../../../app/manage/page/EditableList';
 import { CheckboxField } from '../../../app/manage/form/CheckboxField';
 import { TextFields, type TextFieldSpec } from '../../../app/manage/form/TextFields';
@@ -25,14 +26,7 @@ export const ClientAddressesSection_client = graphql(`
   fragment ClientAddressesSection_client on ClientRecord {
     code
     deliveryAddresses {
-      code
-      name
-      street
-      postcode
-      city
-      province
-      country
-      isDefault
+      ...DeliveryAddress_fields
     }
   }
 `);
@@ -47,8 +41,7 @@ const addressSchema = fromContract(clientAddressAddPayloadSchema, {
   isDefault: 'predefinito',
 });
 
-type Client = ClientAddressesSection_ClientFragment;
-type Address = Client['deliveryAddresses'][number];
+type Address = DeliveryAddress_FieldsFragment;
 
 export function ClientAddressesSection(props: {
   client: FragmentType<typeof ClientAddressesSection_client>;
@@ -61,7 +54,7 @@ export function ClientAddressesSection(props: {
     <EditableList
       id="addresses"
       title={intl.formatMessage(s.addresses)}
-      items={client.deliveryAddresses}
+      items={getFragmentData(DeliveryAddress_fields, client.deliveryAddresses)}
       keyOf={(address) => address.code}
       nameOf={(address) => address.name}
       canEdit={canEdit}

@@ -15,6 +15,7 @@ import { RecordForm } from '../../../app/manage/page/RecordForm';
 import { UpdateClientCompanyMutation, useEditClientMutation } from './useEditClientMutation';
 import { manageCommonMessages } from '../../../app/manage/common-messages';
 import { commonMessages } from '../../../i18n/common-messages';
+import { CompanyAddress_fields } from '../../users/index';
 
 export const ClientCompanySection_client = graphql(`
   fragment ClientCompanySection_client on ClientRecord {
@@ -25,11 +26,7 @@ export const ClientCompanySection_client = graphql(`
     email
     phone
     registeredOffice {
-      street
-      postcode
-      city
-      province
-      country
+      ...CompanyAddress_fields
     }
   }
 `);
@@ -45,7 +42,7 @@ export function ClientCompanySection(props: { client: FragmentType<typeof Client
   const editing = useEditing();
   const canEdit = useCan('CLIENTS_EDIT_COMPANY');
   const title = intl.formatMessage(s.company);
-  const office = client.registeredOffice;
+  const office = getFragmentData(CompanyAddress_fields, client.registeredOffice);
   return (
     <EditableSection
       id="company"
@@ -88,7 +85,7 @@ const companyInputs: ReadonlyArray<TextFieldSpec<keyof typeof companySchema.shap
 
 function CompanyForm({ client, onClose }: { client: Company; onClose: (saved: boolean) => void }) {
   const [save] = useEditClientMutation(UpdateClientCompanyMutation);
-  const office = client.registeredOffice;
+  const office = getFragmentData(CompanyAddress_fields, client.registeredOffice);
   const managed = useManagementForm({
     schema: companySchema,
     defaultValues: {

@@ -6,13 +6,14 @@ import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { USER_TIPI } from '@shop/contract/rules';
 import { Price, TrashIcon } from '@shop/ui';
+import { getFragmentData } from '../../../gql';
 import { localizePath } from '../../../i18n/locale';
 import { useLocale } from '../../../i18n/useLocale';
 import { productPath } from '../../../lib/paths';
 import { RequireUser } from '../../users/index';
 import { AddToCart } from '../../cart/index';
 import { useCartSettings } from '../../cart/index';
-import { LineImage } from '../../cart/index';
+import { LineImage, LinePrice_fields } from '../../cart/index';
 import { shopMessages } from '../../../i18n/shop-messages';
 import { wishlistMessages } from './messages';
 import { useToggleWishlistMutation } from './useToggleWishlistMutation';
@@ -58,6 +59,7 @@ function WishlistContent() {
       <Box as="ul" listStyleType="none" borderTopWidth="1px" borderColor="border">
         {wishlist.items.map((item) => {
           const name = item.description || item.code;
+          const { netPrice } = getFragmentData(LinePrice_fields, item.price);
           return (
             <Flex
               as="li"
@@ -84,10 +86,9 @@ function WishlistContent() {
                       date: intl.formatDate(item.addedAt, { dateStyle: 'medium' }),
                     })}
                   </Text>
-                  {item.price.netPrice !== null && (
+                  {netPrice !== null && (
                     <Text fontSize="sm">
-                      <Price value={item.price.netPrice} decimals={decimals} fontWeight="semibold" /> /{' '}
-                      {item.unit}
+                      <Price value={netPrice} decimals={decimals} fontWeight="semibold" /> / {item.unit}
                     </Text>
                   )}
                 </Stack>

@@ -19,15 +19,7 @@ export const WishlistContent_wishlist = graphql(`
       stock
       addedAt
       price {
-        listPrice
-        netPrice
-        discounts
-        discountSteps
-        promotionCode
-        freeQuantity {
-          every
-          free
-        }
+        ...LinePrice_fields
       }
       product(language: $language) {
         code

@@ -3,11 +3,11 @@
 import { Checkbox, Field, Heading, Input, Stack, Text } from '@chakra-ui/react';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
-import type { CompanyQuery as CompanyResult } from '../../../../gql/graphql';
+import type { CompanyData } from '../../../users/index';
 import { checkoutMessages as m } from './messages';
 import { SaleConditionsText } from './SaleConditionsText';
 
-type Company = NonNullable<NonNullable<CompanyResult['viewer']>['company']>;
+type Company = CompanyData;
 
 export const NOTES_MAX = 1000;
 
