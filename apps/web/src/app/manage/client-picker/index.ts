@@ -1,1 +1,2 @@
 export { ClientPicker, useClientSearch, type PickableClient } from './ClientPicker';
+export { useClientChoices } from './useClientChoices';

@@ -1,22 +1,30 @@
 // A record's contacts (a client's, a supplier's): the list with mail and phone links, and, for whoever
 // may edit them, add / change / remove in place (a removal asks first). The record's section passes
-// its contacts, its permission, its saves and what removing a contact means for it.
+// its code, its contacts, its permission, its three contact mutations and what removing a contact
+// means for it.
 import { chakra, Link, Text } from '@chakra-ui/react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { EditableList } from '../page/EditableList';
 import { ContactForm, type Contact, type ContactFormSchema, type ContactValues } from './ContactForm';
 import { contactMessages as c } from './messages';
 
+/** A record's contact mutations (add, change, remove), each run with the record's code. */
+export interface ContactMutations {
+  add: (variables: { code: string; input: ContactValues }) => Promise<unknown>;
+  update: (variables: { code: string; contactId: string; input: ContactValues }) => Promise<unknown>;
+  remove: (variables: { code: string; contactId: string }) => Promise<unknown>;
+}
+
 export interface ContactsEditorProps {
+  /** The record's code (the mutations' `code`). */
+  code: string;
   contacts: readonly Contact[];
   canEdit: boolean;
   /** The owner contract's rules (contactFormSchema(…ContactAddPayloadSchema)). */
   schema: ContactFormSchema;
   /** The record's own texts of the question before a removal (`removeText` gets `{name}`). */
   messages: { removeTitle: MessageDescriptor; removeText: MessageDescriptor };
-  onAdd: (input: ContactValues) => Promise<unknown>;
-  onUpdate: (contactId: string, input: ContactValues) => Promise<unknown>;
-  onRemove: (contactId: string) => Promise<unknown>;
+  mutations: ContactMutations;
 }
 
 export function ContactsEditor({
@@ -24,9 +32,8 @@ export function ContactsEditor({
   canEdit,
   schema,
   messages,
-  onAdd,
-  onUpdate,
-  onRemove,
+  code,
+  mutations,
 }: ContactsEditorProps) {
   const intl = useIntl();
   return (
@@ -60,11 +67,15 @@ export function ContactsEditor({
         <ContactForm
           schema={schema}
           contact={contact}
-          onSave={(input) => (contact ? onUpdate(contact.id, input) : onAdd(input))}
+          onSave={(input) =>
+            contact
+              ? mutations.update({ code, contactId: contact.id, input })
+              : mutations.add({ code, input })
+          }
           onClose={onClose}
         />
       )}
-      onRemove={(contact) => onRemove(contact.id)}
+      onRemove={(contact) => mutations.remove({ code, contactId: contact.id })}
     />
   );
 }

@@ -1,10 +1,12 @@
 // The question before anything destructive (or anything that cannot be undone): an alert dialog
 // with the consequence spelt out, the safe choice first and focused, the action in red, a spinner
-// while it runs. Escape and a click outside cancel (not while the action runs).
+// while it runs. Escape and a click outside cancel (not while the action runs). The frame is the
+// shop's QuestionDialog.
 import { useRef, type ReactNode } from 'react';
-import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { commonMessages } from '../../../i18n/common-messages';
+import { QuestionDialog } from '../../storefront-ui/QuestionDialog';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -35,36 +37,19 @@ export function ConfirmDialog({
   const intl = useIntl();
   const cancelRef = useRef<HTMLButtonElement>(null);
   return (
-    <Dialog.Root
-      initialFocusEl={() => cancelRef.current}
+    <QuestionDialog
       open={open}
-      role="alertdialog"
-      placement="center"
-      closeOnInteractOutside={!busy}
-      closeOnEscape={!busy}
-      onOpenChange={(details) => {
-        if (!details.open && !busy) onCancel();
-      }}
+      title={title}
+      testId="confirm-dialog"
+      cancelLabel={cancelLabel ?? intl.formatMessage(commonMessages.cancel)}
+      confirmLabel={confirmLabel}
+      confirmPalette={destructive ? 'red' : 'primary'}
+      busy={busy}
+      cancelRef={cancelRef}
+      onConfirm={onConfirm}
+      onCancel={onCancel}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content mx="3" maxW="440px" data-testid="confirm-dialog">
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>{typeof children === 'string' ? <Text>{children}</Text> : children}</Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onCancel} disabled={busy} ref={cancelRef}>
-                {cancelLabel ?? intl.formatMessage(commonMessages.cancel)}
-              </Button>
-              <Button colorPalette={destructive ? 'red' : 'primary'} loading={busy} onClick={onConfirm}>
-                {confirmLabel}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      {typeof children === 'string' ? <Text>{children}</Text> : children}
+    </QuestionDialog>
   );
 }

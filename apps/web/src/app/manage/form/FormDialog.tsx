@@ -1,11 +1,10 @@
 // A form in a dialog (a new record, a temporary password): title, the form or what it produced, a
 // close button. Full screen on phones, scrolling inside; Escape and a click outside close it unless
 // a save is running. The first field takes the focus (Chakra's dialog), and it goes back to the
-// button that opened the dialog when it closes.
+// button that opened the dialog when it closes. The frame is the storefront's dialog frame.
 import type { ReactNode } from 'react';
-import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
-import { useIntl } from 'react-intl';
-import { commonMessages } from '../../../i18n/common-messages';
+import { Dialog } from '@chakra-ui/react';
+import { ShopDialog } from '../../storefront-ui/ShopDialog';
 
 export function FormDialog({
   open,
@@ -26,33 +25,19 @@ export function FormDialog({
   /** From a tablet up: lg (42rem, the default) or xl (56rem, a long form with a preview). */
   size?: 'lg' | 'xl';
 }) {
-  const intl = useIntl();
   return (
-    <Dialog.Root
+    <ShopDialog
       open={open}
-      placement="center"
-      size={{ mdDown: 'full', md: size }}
-      scrollBehavior="inside"
-      closeOnInteractOutside={!busy}
-      closeOnEscape={!busy}
-      onOpenChange={(details) => {
-        if (!details.open && !busy) onClose();
+      onOpenChange={(isOpen) => {
+        if (!isOpen && !busy) onClose();
       }}
+      size={size}
+      title={title}
+      testId={testId}
+      placement="center"
+      busy={busy}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid={testId}>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body pb="6">{children}</Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={intl.formatMessage(commonMessages.close)} disabled={busy} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Dialog.Body pb="6">{children}</Dialog.Body>
+    </ShopDialog>
   );
 }

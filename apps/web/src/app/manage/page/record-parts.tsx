@@ -3,7 +3,7 @@
 // focus back when the form closes, the form's buttons, and an item's edit and remove buttons.
 import { useId, useState, type ReactNode } from 'react';
 import { Box, Button, Card, chakra, Flex, Heading, HStack, Text } from '@chakra-ui/react';
-import { useIntl } from 'react-intl';
+import { useIntl, type MessageDescriptor } from 'react-intl';
 import { SubmitButton } from '../form/FormField';
 import { commonMessages } from '../../../i18n/common-messages';
 import { manageCommonMessages } from '../common-messages';
@@ -42,8 +42,12 @@ export function RecordSection({
   );
 }
 
-/** Label/value pairs: two columns from a tablet up, stacked on a phone. */
-export function Facts({ items }: { items: ReadonlyArray<{ label: string; value: ReactNode }> }) {
+/** Label/value pairs: two columns from a tablet up, stacked on a phone. A label is its text or its message. */
+export function Facts({
+  items,
+}: {
+  items: ReadonlyArray<{ label: string | MessageDescriptor; value: ReactNode }>;
+}) {
   const intl = useIntl();
   return (
     <chakra.dl
@@ -54,9 +58,9 @@ export function Facts({ items }: { items: ReadonlyArray<{ label: string; value: 
       fontSize="sm"
     >
       {items.map(({ label, value }) => (
-        <Box key={label} display="contents">
+        <Box key={typeof label === 'string' ? label : label.id} display="contents">
           <chakra.dt color="fg.muted" mt={{ base: 2, sm: 0 }}>
-            {label}
+            {typeof label === 'string' ? label : intl.formatMessage(label)}
           </chakra.dt>
           <chakra.dd overflowWrap="anywhere">
             {value === '' || value === null || value === undefined

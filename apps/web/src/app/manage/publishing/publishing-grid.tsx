@@ -3,6 +3,7 @@
 import type { MessageDescriptor } from 'react-intl';
 import type { GridColumn } from '../grid/columns';
 import type { GridFilter } from '../grid/define-grid';
+import { selectFilter } from '../grid/record-columns';
 import { commonMessages } from '../../../i18n/common-messages';
 import { manageCommonMessages } from '../common-messages';
 import { DaysCell } from './days';
@@ -39,12 +40,7 @@ export function stateFilter<State extends string>(
   states: readonly State[],
   messages: Record<State, MessageDescriptor>,
 ): GridFilter {
-  return {
-    kind: 'select',
-    name: 'state',
-    label: manageCommonMessages.state,
-    options: states.map((value) => ({ value, label: messages[value] })),
-  };
+  return selectFilter('state', manageCommonMessages.state, states, messages);
 }
 
 /** A select filter's value when it is one of `values` (a value from the URL may be anything). */

@@ -10,9 +10,8 @@ import { localizePath } from '../../../i18n/locale';
 import { useLocale } from '../../../i18n/useLocale';
 import { AuditLogPanel } from '../../../app/manage/audit/AuditLogPanel';
 import { defineGrid } from '../../../app/manage/grid/define-grid';
-import { ListGrid } from '../../../app/manage/grid/ListGrid';
 import { useGridList } from '../../../app/manage/grid/useGridList';
-import { RecordListSection } from '../../../app/manage/page/RecordListSection';
+import { RecordGridSection } from '../../../app/manage/grid/RecordGridSection';
 import { RecordPageStates } from '../../../app/manage/page/RecordStates';
 import { ManagementPage } from '../../../app/manage/page/ManagementPage';
 import { Can } from '../../../app/manage/permissions/useCan';
@@ -102,18 +101,16 @@ function AgentClients({ agentCode }: { agentCode: string }) {
     filter: (state) => toClientFilter(state, agentCode),
     select: (data) => data.clients,
   });
-  const title = intl.formatMessage(m.clientsHeading);
   return (
-    <RecordListSection id="agent-clients" title={title}>
-      <ListGrid
-        definition={agentClientsGrid}
-        grid={grid}
-        title={title}
-        query={query}
-        rowKey={(row) => row.code}
-        rowHref={(row) => localizePath(`/client/${encodeURIComponent(row.code)}`, locale)}
-        searchLabel={directoryMessages.search}
-      />
-    </RecordListSection>
+    <RecordGridSection
+      id="agent-clients"
+      definition={agentClientsGrid}
+      grid={grid}
+      title={intl.formatMessage(m.clientsHeading)}
+      query={query}
+      rowKey={(row) => row.code}
+      rowHref={(row) => localizePath(`/client/${encodeURIComponent(row.code)}`, locale)}
+      searchLabel={directoryMessages.search}
+    />
   );
 }

@@ -60,10 +60,10 @@ export function AgentDetails({ agent }: { agent: Agent }) {
     >
       <Facts
         items={[
-          { label: intl.formatMessage(m.name), value: agent.name },
-          { label: intl.formatMessage(m.email), value: agent.email },
-          { label: intl.formatMessage(m.phone), value: agent.phone },
-          { label: intl.formatMessage(m.maxDiscount), value: percent },
+          { label: m.name, value: agent.name },
+          { label: m.email, value: agent.email },
+          { label: m.phone, value: agent.phone },
+          { label: m.maxDiscount, value: percent },
         ]}
       />
     </EditableSection>
@@ -113,13 +113,13 @@ export function AgentFigures({ agent }: { agent: Agent }) {
       <Stack gap="4">
         <Facts
           items={[
-            { label: intl.formatMessage(m.clientsHeading), value: intl.formatNumber(agent.clientCount) },
+            { label: m.clientsHeading, value: intl.formatNumber(agent.clientCount) },
             {
-              label: intl.formatMessage(m.orders),
+              label: m.orders,
               value: `${agent.ordersThisMonth} / ${agent.ordersThisYear}`,
             },
             {
-              label: intl.formatMessage(m.turnover),
+              label: m.turnover,
               value: `${money(agent.turnoverThisMonth)} / ${money(agent.turnoverThisYear)}`,
             },
           ]}

@@ -8,8 +8,8 @@ import type { GridColumn } from '../../../app/manage/grid/columns';
 import { defineGrid } from '../../../app/manage/grid/define-grid';
 import { GridListPage } from '../../../app/manage/grid/GridListPage';
 import { useGridList } from '../../../app/manage/grid/useGridList';
+import { codeColumn } from '../../../app/manage/grid/record-columns';
 import { agentsMessages as m } from './messages';
-import { commonMessages } from '../../../i18n/common-messages';
 import { manageCommonMessages } from '../../../app/manage/common-messages';
 
 const AgentsListQueryDocument = graphql(`
@@ -37,14 +37,7 @@ const AgentsListQueryDocument = graphql(`
 type AgentRow = AgentsListQuery['agents']['items'][number];
 
 const columns: GridColumn<AgentRow>[] = [
-  {
-    id: 'code',
-    header: commonMessages.code,
-    value: (r) => r.code,
-    sortField: 'code',
-    hideable: false,
-    width: '5rem',
-  },
+  codeColumn('5rem'),
   { id: 'name', header: manageCommonMessages.name, value: (r) => r.name, sortField: 'name', hideable: false },
   { id: 'username', header: m.username, value: (r) => r.username, visibleFrom: 'desktop' },
   { id: 'email', header: manageCommonMessages.eMail, value: (r) => r.email, hiddenByDefault: true },

@@ -56,9 +56,9 @@ export function ClientAgentSection(props: { client: FragmentType<typeof ClientAg
       {agent ? (
         <Facts
           items={[
-            { label: intl.formatMessage(commonMessages.agent), value: `${agent.name} (${agent.code})` },
-            { label: intl.formatMessage(manageCommonMessages.eMail), value: agent.email },
-            { label: intl.formatMessage(commonMessages.phone), value: agent.phone },
+            { label: commonMessages.agent, value: `${agent.name} (${agent.code})` },
+            { label: manageCommonMessages.eMail, value: agent.email },
+            { label: commonMessages.phone, value: agent.phone },
           ]}
         />
       ) : (

@@ -53,13 +53,13 @@ export function ClientCompanySection(props: { client: FragmentType<typeof Client
     >
       <Facts
         items={[
-          { label: intl.formatMessage(commonMessages.companyName), value: client.name },
-          { label: intl.formatMessage(commonMessages.vatNumber), value: client.vatNumber },
-          { label: intl.formatMessage(commonMessages.fiscalCode), value: client.fiscalCode },
-          { label: intl.formatMessage(manageCommonMessages.eMail), value: client.email },
-          { label: intl.formatMessage(commonMessages.phone), value: client.phone },
+          { label: commonMessages.companyName, value: client.name },
+          { label: commonMessages.vatNumber, value: client.vatNumber },
+          { label: commonMessages.fiscalCode, value: client.fiscalCode },
+          { label: manageCommonMessages.eMail, value: client.email },
+          { label: commonMessages.phone, value: client.phone },
           {
-            label: intl.formatMessage(commonMessages.registeredOffice),
+            label: commonMessages.registeredOffice,
             value: `${office.street}, ${office.postcode} ${office.city}${office.province ? ` (${office.province})` : ''} ${office.country}`,
           },
         ]}

@@ -40,9 +40,8 @@ export function ClientContactsSection(props: { client: FragmentType<typeof Clien
       canEdit={canEdit}
       schema={contactSchema}
       messages={c}
-      onAdd={(input) => add({ code: client.code, input })}
-      onUpdate={(contactId, input) => update({ code: client.code, contactId, input })}
-      onRemove={(contactId) => remove({ code: client.code, contactId })}
+      code={client.code}
+      mutations={{ add, update, remove }}
     />
   );
 }

@@ -1,7 +1,7 @@
 // The client's latest delivery notes and invoices on its record (DOCUMENTS_READ), each with its PDF
 // (the gateway's GET /documents/…pdf) in the language the user reads the shop in, and its order.
 import { useQuery } from '@apollo/client/react';
-import { chakra, Link, Table, Text } from '@chakra-ui/react';
+import { Link, Table, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { DocumentPdfLink, documentName } from '../../orders/index';
@@ -9,6 +9,7 @@ import { graphql } from '../../../gql';
 import { useLocale } from '../../../i18n/useLocale';
 import { orderPath } from '../../../lib/order-record-paths';
 import { RecordSection } from '../../../app/manage/page/record-parts';
+import { RecordTable } from '../../../app/manage/page/RecordTable';
 import { documentMessages as m, sectionMessages as s } from './record-messages';
 import { commonMessages } from '../../../i18n/common-messages';
 import { manageCommonMessages } from '../../../app/manage/common-messages';
@@ -52,49 +53,46 @@ export function ClientDocumentsSection({ clientCode }: { clientCode: string }) {
   else
     body = (
       <>
-        <Table.ScrollArea borderWidth="1px" borderRadius="md" tabIndex={0} role="region" aria-label={title}>
-          <Table.Root size="sm">
-            <chakra.caption srOnly>{title}</chakra.caption>
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>{intl.formatMessage(commonMessages.document)}</Table.ColumnHeader>
-                <Table.ColumnHeader>{intl.formatMessage(commonMessages.date)}</Table.ColumnHeader>
-                <Table.ColumnHeader>{intl.formatMessage(commonMessages.orders)}</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">
-                  {intl.formatMessage(manageCommonMessages.amount)}
-                </Table.ColumnHeader>
-                <Table.ColumnHeader>{intl.formatMessage(commonMessages.download)}</Table.ColumnHeader>
+        <RecordTable
+          title={title}
+          head={
+            <>
+              <Table.ColumnHeader>{intl.formatMessage(commonMessages.document)}</Table.ColumnHeader>
+              <Table.ColumnHeader>{intl.formatMessage(commonMessages.date)}</Table.ColumnHeader>
+              <Table.ColumnHeader>{intl.formatMessage(commonMessages.orders)}</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">
+                {intl.formatMessage(manageCommonMessages.amount)}
+              </Table.ColumnHeader>
+              <Table.ColumnHeader>{intl.formatMessage(commonMessages.download)}</Table.ColumnHeader>
+            </>
+          }
+        >
+          {documents.items.map((doc) => {
+            const name = documentName(intl, doc.kind, doc.number);
+            return (
+              <Table.Row key={`${doc.kind}-${doc.number}`} data-testid="client-document">
+                <Table.Cell whiteSpace="nowrap">{name}</Table.Cell>
+                <Table.Cell whiteSpace="nowrap">{day(doc.date)}</Table.Cell>
+                <Table.Cell>
+                  {doc.orderNumbers.map((number, index) => (
+                    <span key={number}>
+                      {index > 0 && ', '}
+                      <Link asChild color="primary.fg">
+                        <RouterLink to={orderPath(number, locale)}>{number}</RouterLink>
+                      </Link>
+                    </span>
+                  ))}
+                </Table.Cell>
+                <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums" whiteSpace="nowrap">
+                  {intl.formatNumber(doc.total, { style: 'currency', currency: 'EUR' })}
+                </Table.Cell>
+                <Table.Cell>
+                  <DocumentPdfLink kind={doc.kind} number={doc.number} returnId={doc.returnId} />
+                </Table.Cell>
               </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {documents.items.map((doc) => {
-                const name = documentName(intl, doc.kind, doc.number);
-                return (
-                  <Table.Row key={`${doc.kind}-${doc.number}`} data-testid="client-document">
-                    <Table.Cell whiteSpace="nowrap">{name}</Table.Cell>
-                    <Table.Cell whiteSpace="nowrap">{day(doc.date)}</Table.Cell>
-                    <Table.Cell>
-                      {doc.orderNumbers.map((number, index) => (
-                        <span key={number}>
-                          {index > 0 && ', '}
-                          <Link asChild color="primary.fg">
-                            <RouterLink to={orderPath(number, locale)}>{number}</RouterLink>
-                          </Link>
-                        </span>
-                      ))}
-                    </Table.Cell>
-                    <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums" whiteSpace="nowrap">
-                      {intl.formatNumber(doc.total, { style: 'currency', currency: 'EUR' })}
-                    </Table.Cell>
-                    <Table.Cell>
-                      <DocumentPdfLink kind={doc.kind} number={doc.number} returnId={doc.returnId} />
-                    </Table.Cell>
-                  </Table.Row>
-                );
-              })}
-            </Table.Body>
-          </Table.Root>
-        </Table.ScrollArea>
+            );
+          })}
+        </RecordTable>
         {documents.total > documents.items.length && (
           <Text fontSize="sm" color="fg.muted" mt="2">
             {intl.formatMessage(m.more, { shown: documents.items.length, total: documents.total })}

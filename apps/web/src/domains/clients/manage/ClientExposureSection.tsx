@@ -49,19 +49,17 @@ export function ClientExposureSection(props: { client: FragmentType<typeof Clien
         <Facts
           items={[
             {
-              label: intl.formatMessage(f.creditLimit),
+              label: f.creditLimit,
               value: client.creditLimit === null ? intl.formatMessage(m.noLimit) : money(client.creditLimit),
             },
             {
               label: intl.formatMessage(e.openOrders, { count: x.openOrderCount }),
               value: money(x.openOrders),
             },
-            { label: intl.formatMessage(manageCommonMessages.openItems), value: money(x.unpaid) },
-            { label: intl.formatMessage(e.overdue), value: money(x.overdue) },
-            { label: intl.formatMessage(e.total), value: <strong>{money(x.total)}</strong> },
-            ...(x.available === null
-              ? []
-              : [{ label: intl.formatMessage(m.available), value: money(x.available) }]),
+            { label: manageCommonMessages.openItems, value: money(x.unpaid) },
+            { label: e.overdue, value: money(x.overdue) },
+            { label: e.total, value: <strong>{money(x.total)}</strong> },
+            ...(x.available === null ? [] : [{ label: m.available, value: money(x.available) }]),
           ]}
         />
         {client.openItems.length === 0 ? (

@@ -10,6 +10,7 @@ import type { ClientOrdersSection_OrderFragment } from '../../../gql/graphql';
 import { sectionMessages as s } from './record-messages';
 import { orderMessages as o } from './section-messages';
 import { RecordSection } from '../../../app/manage/page/record-parts';
+import { RecordTable } from '../../../app/manage/page/RecordTable';
 import { manageCommonMessages } from '../../../app/manage/common-messages';
 
 export const ClientOrdersSection_order = graphql(`
@@ -42,25 +43,22 @@ export function ClientOrdersSection({
           {intl.formatMessage(kind === 'open' ? o.noOpen : o.none)}
         </Text>
       ) : (
-        <Table.ScrollArea borderWidth="1px" borderRadius="md" tabIndex={0} role="region" aria-label={title}>
-          <Table.Root size="sm">
-            <chakra.caption srOnly>{title}</chakra.caption>
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>{intl.formatMessage(o.number)}</Table.ColumnHeader>
-                <Table.ColumnHeader>{intl.formatMessage(o.date)}</Table.ColumnHeader>
-                <Table.ColumnHeader>{intl.formatMessage(o.status)}</Table.ColumnHeader>
-                <Table.ColumnHeader hideBelow="md">{intl.formatMessage(o.placedBy)}</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">{intl.formatMessage(o.total)}</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {rows.map((order) => (
-                <OrderRow key={order.number} order={order} intl={intl} />
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Table.ScrollArea>
+        <RecordTable
+          title={title}
+          head={
+            <>
+              <Table.ColumnHeader>{intl.formatMessage(o.number)}</Table.ColumnHeader>
+              <Table.ColumnHeader>{intl.formatMessage(o.date)}</Table.ColumnHeader>
+              <Table.ColumnHeader>{intl.formatMessage(o.status)}</Table.ColumnHeader>
+              <Table.ColumnHeader hideBelow="md">{intl.formatMessage(o.placedBy)}</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">{intl.formatMessage(o.total)}</Table.ColumnHeader>
+            </>
+          }
+        >
+          {rows.map((order) => (
+            <OrderRow key={order.number} order={order} intl={intl} />
+          ))}
+        </RecordTable>
       )}
     </RecordSection>
   );

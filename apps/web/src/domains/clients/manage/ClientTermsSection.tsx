@@ -55,13 +55,13 @@ export function ClientTermsSection(props: { client: FragmentType<typeof ClientTe
       <Facts
         items={[
           {
-            label: intl.formatMessage(manageCommonMessages.priceList),
+            label: manageCommonMessages.priceList,
             value: intl.formatMessage(priceListMessages[client.priceList]),
           },
-          { label: intl.formatMessage(commonMessages.discounts), value: client.discounts },
-          { label: intl.formatMessage(manageCommonMessages.paymentTerms), value: client.paymentTerms },
+          { label: commonMessages.discounts, value: client.discounts },
+          { label: manageCommonMessages.paymentTerms, value: client.paymentTerms },
           {
-            label: intl.formatMessage(f.creditLimit),
+            label: f.creditLimit,
             value: client.creditLimit === null ? intl.formatMessage(m.noLimit) : money(client.creditLimit),
           },
         ]}

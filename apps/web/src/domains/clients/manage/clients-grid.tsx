@@ -8,6 +8,7 @@ import type { ClientFilter, ClientsDirectoryQuery, PriceList } from '../../../gq
 import type { GridColumn } from '../../../app/manage/grid/columns';
 import { defineGrid, type GridFilter } from '../../../app/manage/grid/define-grid';
 import { formatValue } from '../../../app/manage/grid/format-value';
+import { compactFilter, companyColumns, selectFilter } from '../../../app/manage/grid/record-columns';
 import type { GridState } from '../../../app/manage/grid/grid-state';
 import { columnMessages as c, directoryMessages as m, priceListMessages } from './messages';
 import { commonMessages } from '../../../i18n/common-messages';
@@ -56,29 +57,7 @@ export const NO_AGENT = '-';
 // Phones get code, name and turnover; tablets add city and agent; desktops the price list, discounts,
 // last order and exposure. The rest is one click away in the column chooser.
 const columns: GridColumn<ClientRow>[] = [
-  { id: 'code', header: commonMessages.code, value: (r) => r.code, sortField: 'code', hideable: false },
-  {
-    id: 'name',
-    header: commonMessages.companyName,
-    value: (r) => r.name,
-    sortField: 'name',
-    hideable: false,
-    width: '12rem',
-  },
-  {
-    id: 'vatNumber',
-    header: commonMessages.vatNumber,
-    value: (r) => r.vatNumber,
-    sortField: 'vatNumber',
-    hiddenByDefault: true,
-  },
-  {
-    id: 'city',
-    header: manageCommonMessages.city,
-    value: (r) => r.city,
-    sortField: 'city',
-    visibleFrom: 'tablet',
-  },
+  ...companyColumns(),
   {
     id: 'province',
     header: c.province,
@@ -169,12 +148,7 @@ const agentFilter: Extract<GridFilter, { kind: 'select' }> = {
   options: [],
 };
 const otherFilters: GridFilter[] = [
-  {
-    kind: 'select',
-    name: 'priceList',
-    label: manageCommonMessages.priceList,
-    options: PRICE_LISTS.map((value) => ({ value, label: priceListMessages[value] })),
-  },
+  selectFilter('priceList', manageCommonMessages.priceList, PRICE_LISTS, priceListMessages),
   { kind: 'text', name: 'city', label: manageCommonMessages.city },
   {
     kind: 'select',
@@ -206,12 +180,11 @@ export function toClientFilter(state: GridState, fixedAgent?: string): ClientFil
   const f = state.filters;
   const agent = fixedAgent ?? f.agent;
   const priceList = PRICE_LISTS.find((list) => list === f.priceList);
-  const filter: ClientFilter = {
-    ...(agent && agent !== NO_AGENT ? { agentCode: agent } : {}),
-    ...(agent === NO_AGENT ? { withoutAgent: true } : {}),
-    ...(priceList ? { priceList } : {}),
-    ...(f.city ? { city: f.city } : {}),
-    ...(f.credit === 'over' ? { overCreditLimit: true } : {}),
-  };
-  return Object.keys(filter).length > 0 ? filter : null;
+  return compactFilter<ClientFilter>({
+    agentCode: agent !== NO_AGENT ? agent : undefined,
+    withoutAgent: agent === NO_AGENT || undefined,
+    priceList,
+    city: f.city,
+    overCreditLimit: f.credit === 'over' || undefined,
+  });
 }

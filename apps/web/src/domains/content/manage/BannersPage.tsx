@@ -14,6 +14,7 @@ import type { GridColumn } from '../../../app/manage/grid/columns';
 import { GridListPage } from '../../../app/manage/grid/GridListPage';
 import { defineGrid } from '../../../app/manage/grid/define-grid';
 import type { GridState } from '../../../app/manage/grid/grid-state';
+import { compactFilter, selectFilter } from '../../../app/manage/grid/record-columns';
 import { useGridList } from '../../../app/manage/grid/useGridList';
 import {
   daysColumn,
@@ -148,12 +149,7 @@ const bannersGrid = defineGrid<BannerRow>({
   id: 'banners',
   columns,
   filters: [
-    {
-      kind: 'select',
-      name: 'placement',
-      label: manageCommonMessages.where,
-      options: PLACEMENTS.map((value) => ({ value, label: placementMessages[value] })),
-    },
+    selectFilter('placement', manageCommonMessages.where, PLACEMENTS, placementMessages),
     stateFilter(BANNER_STATES, stateMessages),
   ],
   sort: { field: 'placement', direction: 'asc' },
@@ -162,11 +158,7 @@ const bannersGrid = defineGrid<BannerRow>({
 function toFilter(state: GridState): ManagedBannerFilter | null {
   const placement = oneOf(PLACEMENTS, state.filters.placement);
   const bannerState = oneOf(BANNER_STATES, state.filters.state);
-  const filter: ManagedBannerFilter = {
-    ...(placement ? { placement } : {}),
-    ...(bannerState ? { state: bannerState } : {}),
-  };
-  return Object.keys(filter).length > 0 ? filter : null;
+  return compactFilter<ManagedBannerFilter>({ placement, state: bannerState });
 }
 
 export function BannersPage() {

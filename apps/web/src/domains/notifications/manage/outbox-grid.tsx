@@ -7,6 +7,7 @@ import type { OutboxFilter, OutboxStatus } from '../../../gql/graphql';
 import type { GridColumn } from '../../../app/manage/grid/columns';
 import { defineGrid, type GridFilter } from '../../../app/manage/grid/define-grid';
 import type { GridState } from '../../../app/manage/grid/grid-state';
+import { compactFilter, selectFilter } from '../../../app/manage/grid/record-columns';
 import { outboxColumnMessages as c, outboxStatusMessages } from './messages';
 import type { OutboxRow } from './outbox-row';
 import { RetryCell } from './RetryCell';
@@ -127,12 +128,7 @@ const columns: GridColumn<OutboxRow>[] = [
 ];
 
 export const outboxFilters: GridFilter[] = [
-  {
-    kind: 'select',
-    name: 'status',
-    label: commonMessages.status,
-    options: OUTBOX_STATUSES.map((value) => ({ value, label: outboxStatusMessages[value] })),
-  },
+  selectFilter('status', commonMessages.status, OUTBOX_STATUSES, outboxStatusMessages),
   { kind: 'dateRange', name: 'created', label: manageCommonMessages.createdFem },
 ];
 
@@ -147,10 +143,5 @@ export const outboxGrid = defineGrid<OutboxRow>({
 export function toOutboxFilter(state: GridState): OutboxFilter | null {
   const f = state.filters;
   const status = OUTBOX_STATUSES.find((value) => value === f.status);
-  const filter: OutboxFilter = {
-    ...(status ? { status } : {}),
-    ...(f.createdFrom ? { createdFrom: f.createdFrom } : {}),
-    ...(f.createdTo ? { createdTo: f.createdTo } : {}),
-  };
-  return Object.keys(filter).length > 0 ? filter : null;
+  return compactFilter<OutboxFilter>({ status, createdFrom: f.createdFrom, createdTo: f.createdTo });
 }

@@ -1,9 +1,11 @@
 // The order's delivery address and client notes, and the statuses it went through (who, when, note).
 import { Box, Stack, Table, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
+import { getFragmentData } from '../../../gql';
 import type { OrderRecord_AllFragment } from '../../../gql/graphql';
 import { RecordTable } from '../../../app/manage/page/RecordTable';
 import { Facts, RecordSection } from '../../../app/manage/page/record-parts';
+import { OrderAddress_fields } from '../common/order-fragments';
 import { OrderStatusBadge } from '../common/OrderStatusBadge';
 import { recordMessages as m } from './record-messages';
 
@@ -11,7 +13,7 @@ type Order = OrderRecord_AllFragment;
 
 export function OrderDeliverySection({ order }: { order: Order }) {
   const intl = useIntl();
-  const a = order.deliveryAddress;
+  const a = getFragmentData(OrderAddress_fields, order.deliveryAddress);
   return (
     <RecordSection id="order-delivery" title={intl.formatMessage(m.address)}>
       <Facts

@@ -46,13 +46,7 @@ export const OrderRecord_all = graphql(`
       total
     }
     deliveryAddress {
-      code
-      name
-      street
-      postcode
-      city
-      province
-      country
+      ...OrderAddress_fields
     }
     notes
     priceList

@@ -4,6 +4,7 @@ import { useQuery } from '@apollo/client/react';
 import { Alert, Grid, Link, List, Stack, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink, useParams } from 'react-router-dom';
+import { getFragmentData } from '../../../gql';
 import type { OrderDetailQuery as OrderDetailResult } from '../../../gql/graphql';
 import { localizePath, toLanguage } from '../../../i18n/locale';
 import { useLocale } from '../../../i18n/useLocale';
@@ -15,6 +16,7 @@ import { OrderDetailQuery } from './order-documents';
 import { ORDER_HISTORY_PATH, orderNumberOf } from './order-paths';
 import { OrderDocumentsCard } from './OrderDocumentsCard';
 import { OrderLines } from './OrderLines';
+import { OrderAddress_fields } from '../common/order-fragments';
 import { OrderStatusBadge } from '../common/OrderStatusBadge';
 import { PlacedBy } from './PlacedBy';
 import { ReorderPanel } from './ReorderPanel';
@@ -56,6 +58,7 @@ function OrderDetail({ number }: { number: string | null }) {
         {back}
       </Stack>
     );
+  const address = getFragmentData(OrderAddress_fields, order.deliveryAddress);
   return (
     <Stack gap="6">
       {back}
@@ -66,11 +69,9 @@ function OrderDetail({ number }: { number: string | null }) {
         </SectionCard>
         <Stack gap="6">
           <SectionCard title={intl.formatMessage(m.address)} testId="order-address">
-            <Text fontWeight="semibold">{order.deliveryAddress.name}</Text>
-            <Text>{order.deliveryAddress.street}</Text>
-            <Text>
-              {`${order.deliveryAddress.postcode} ${order.deliveryAddress.city} (${order.deliveryAddress.province}) ${order.deliveryAddress.country}`}
-            </Text>
+            <Text fontWeight="semibold">{address.name}</Text>
+            <Text>{address.street}</Text>
+            <Text>{`${address.postcode} ${address.city} (${address.province}) ${address.country}`}</Text>
           </SectionCard>
           <SectionCard title={intl.formatMessage(m.historyHeading)} testId="order-history">
             <List.Root as="ol" gap="2" ps="5">

@@ -65,13 +65,7 @@ export const OrderDetailQuery = graphql(`
         total
       }
       deliveryAddress {
-        code
-        name
-        street
-        postcode
-        city
-        province
-        country
+        ...OrderAddress_fields
       }
       history {
         status

@@ -4,29 +4,14 @@
 // adds the only result (the reserved area's ClientPicker).
 import { useId } from 'react';
 import { Text } from '@chakra-ui/react';
-import { useQuery } from '@apollo/client/react';
 import { useFieldArray, type UseFormReturn } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import type { z } from 'zod';
-import { graphql } from '../../../gql';
-import { ClientPicker, useClientSearch } from '../../../app/manage/client-picker';
+import { ClientPicker, useClientChoices } from '../../../app/manage/client-picker';
 import { ChosenCodesFieldset, listError } from './form-parts';
 import { fieldMessages as f } from './messages';
 import type { PromotionFormSchema, PromotionFormValues } from './promotion-form';
 import { manageCommonMessages } from '../../../app/manage/common-messages';
-
-const ClientChoicesQuery = graphql(`
-  query PromotionClientChoices($search: String, $pageSize: Int) {
-    clients(search: $search, pageSize: $pageSize) {
-      items {
-        code
-        name
-        city
-      }
-      total
-    }
-  }
-`);
 
 const PAGE_SIZE = 8;
 
@@ -40,12 +25,7 @@ export function PromotionClientsField({ form }: { form: Form }) {
     name: 'clients',
     keyName: 'key',
   });
-  const { term, setTerm, search } = useClientSearch();
-  const { data, error } = useQuery(ClientChoicesQuery, {
-    variables: { search, pageSize: PAGE_SIZE },
-    skip: search === '',
-  });
-  const result = search === '' ? undefined : data?.clients;
+  const { term, setTerm, search, result, error } = useClientChoices(PAGE_SIZE);
   const taken = new Set(fields.map((field) => field.code));
   const found = (result?.items ?? []).filter((client) => !taken.has(client.code));
   const problem = listError(form.formState.errors.clients);

@@ -1,7 +1,7 @@
 // The products a promotion lists: one row per product (its code, the description the catalogue has
 // for it, and for a net-price promotion its net price), rows added and removed in place. A code is
 // looked up in the catalogue as it is typed, to show what it is; the API has the last word.
-import { Box, Button, Flex, IconButton, Input, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Input, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useFieldArray, useWatch, type FieldError, type UseFormReturn } from 'react-hook-form';
 import { useIntl } from 'react-intl';
@@ -9,6 +9,7 @@ import { graphql } from '../../../gql';
 import { toLanguage } from '../../../i18n/locale';
 import { useLocale } from '../../../i18n/useLocale';
 import { useDebouncedValue } from '../../../lib/useDebouncedValue';
+import { RemoveLineButton } from '../../../app/manage/form/RemoveLineButton';
 import { ListError, RowField } from './form-parts';
 import { fieldMessages as f } from './messages';
 import type { z } from 'zod';
@@ -114,14 +115,11 @@ export function PromotionProducts({ form, netPrice }: { form: Form; netPrice: bo
                       />
                     </RowField>
                   )}
-                  <IconButton
-                    size="sm"
-                    variant="ghost"
-                    aria-label={intl.formatMessage(f.removeProduct, { row })}
-                    onClick={() => remove(index)}
-                  >
-                    <span aria-hidden="true">×</span>
-                  </IconButton>
+                  <RemoveLineButton
+                    look="cross"
+                    label={intl.formatMessage(f.removeProduct, { row })}
+                    onRemove={() => remove(index)}
+                  />
                 </Flex>
               </Box>
             );

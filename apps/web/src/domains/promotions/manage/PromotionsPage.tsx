@@ -10,6 +10,7 @@ import { GridListPage } from '../../../app/manage/grid/GridListPage';
 import { defineGrid } from '../../../app/manage/grid/define-grid';
 import type { GridState } from '../../../app/manage/grid/grid-state';
 import { useGridList } from '../../../app/manage/grid/useGridList';
+import { codeColumn, compactFilter, selectFilter } from '../../../app/manage/grid/record-columns';
 import {
   daysColumn,
   oneOf,
@@ -85,14 +86,7 @@ function AudienceCell({ row }: { row: PromotionRow }) {
 
 // Phones: code, rule and state; tablets add the title, days and offer; desktops targets and clients.
 const columns: GridColumn<PromotionRow>[] = [
-  {
-    id: 'code',
-    header: commonMessages.code,
-    value: (r) => r.code,
-    sortField: 'code',
-    hideable: false,
-    width: '7rem',
-  },
+  codeColumn('7rem'),
   {
     id: 'title',
     header: manageCommonMessages.title,
@@ -143,12 +137,7 @@ const promotionsGrid = defineGrid<PromotionRow>({
   id: 'promotions',
   columns,
   filters: [
-    {
-      kind: 'select',
-      name: 'offer',
-      label: manageCommonMessages.offer,
-      options: OFFERS.map((value) => ({ value, label: offerMessages[value] })),
-    },
+    selectFilter('offer', manageCommonMessages.offer, OFFERS, offerMessages),
     stateFilter(PROMOTION_STATES, stateMessages),
     { kind: 'text', name: 'client', label: m.clientFilter },
   ],
@@ -159,12 +148,7 @@ function toFilter(state: GridState): ManagedPromotionFilter | null {
   const offer = oneOf(OFFERS, state.filters.offer);
   const promotionState = oneOf(PROMOTION_STATES, state.filters.state);
   const client = state.filters.client?.trim().toUpperCase();
-  const filter: ManagedPromotionFilter = {
-    ...(offer ? { offer } : {}),
-    ...(promotionState ? { state: promotionState } : {}),
-    ...(client ? { clientCode: client } : {}),
-  };
-  return Object.keys(filter).length > 0 ? filter : null;
+  return compactFilter<ManagedPromotionFilter>({ offer, state: promotionState, clientCode: client });
 }
 
 export function PromotionsPage() {

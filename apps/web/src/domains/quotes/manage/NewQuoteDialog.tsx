@@ -8,14 +8,14 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
-import { getFragmentData, graphql } from '../../../gql';
+import { graphql } from '../../../gql';
 import { useLocale } from '../../../i18n/useLocale';
 import { languageOf } from '../../../lib/order-record-paths';
 import { FormDialog } from '../../../app/manage/form/FormDialog';
 import { ClientPicker, useClientSearch } from '../../../app/manage/client-picker';
 import { quoteActionMessages as a, quotesPageMessages as m } from './messages';
 import { quotePath } from './paths';
-import { CreateQuoteMutation, QuoteRecord_all } from './quote-documents';
+import { CreateQuoteMutation, readManagedQuote } from './quote-documents';
 import { manageCommonMessages } from '../../../app/manage/common-messages';
 
 const QuoteClientChoicesQuery = graphql(`
@@ -74,7 +74,7 @@ function NewQuoteDialog({ onClose }: { onClose: () => void }) {
         },
       });
       const created = answer.data?.createQuote;
-      const number = created ? getFragmentData(QuoteRecord_all, created).number : undefined;
+      const number = created ? readManagedQuote(created).number : undefined;
       if (number) navigate(quotePath(number, locale));
     } catch (failure) {
       setProblem(

@@ -5,7 +5,6 @@ import { useId, useState } from 'react';
 import { Button, Field, Input, Link, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { useViewer } from '../../../lib/viewer/useViewer';
-import type { ManagedQuoteRecord_AllFragment } from '../../../gql/graphql';
 import { ConfirmDialog } from '../../../app/manage/form/ConfirmDialog';
 import { FormDialog } from '../../../app/manage/form/FormDialog';
 import { formFailureOf } from '../../../app/manage/form/server-errors';
@@ -13,6 +12,7 @@ import { FormButtons } from '../../../app/manage/page/record-parts';
 import { useCan } from '../../../app/manage/permissions/useCan';
 import { quoteActionMessages as m, quoteRecordMessages as r } from './messages';
 import { shopToday } from './QuoteEditor';
+import type { ManagedQuote } from './quote-documents';
 import { outcomeOfError, useQuoteMutations, type Outcome, type QuoteKey } from './useQuoteMutations';
 import { commonMessages } from '../../../i18n/common-messages';
 
@@ -25,7 +25,7 @@ export function QuoteActions({
   quoteKey,
   onOutcome,
 }: {
-  quote: ManagedQuoteRecord_AllFragment;
+  quote: ManagedQuote;
   quoteKey: QuoteKey;
   onOutcome: (outcome: Outcome | null) => void;
 }) {

@@ -22,15 +22,13 @@ import {
 import { useFieldArray, type FieldError } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { TrashIcon } from '@shop/ui';
-import { getFragmentData } from '../../../gql';
-import type { ManagedQuoteRecord_AllFragment } from '../../../gql/graphql';
 import { ConfirmDialog } from '../../../app/manage/form/ConfirmDialog';
 import { FormFailureAlert, FormField, SubmitButton } from '../../../app/manage/form/FormField';
 import { useManagementForm } from '../../../app/manage/form/useManagementForm';
 import { fieldErrorText } from '../../../app/manage/form/zod-issues';
 import { RecordSection } from '../../../app/manage/page/record-parts';
 import { quoteActionMessages as a, quoteEditorMessages as m } from './messages';
-import { QuoteRecord_all } from './quote-documents';
+import { readManagedQuote, type ManagedQuote } from './quote-documents';
 import { emptyLine, quoteFormDefaults, quoteFormSchema, revisionOnSave, toQuoteLines } from './quote-form';
 import { outcomeOfError, useQuoteMutations, type Outcome, type QuoteKey } from './useQuoteMutations';
 import { manageCommonMessages } from '../../../app/manage/common-messages';
@@ -46,7 +44,7 @@ export function QuoteEditor({
   quoteKey,
   onOutcome,
 }: {
-  quote: ManagedQuoteRecord_AllFragment;
+  quote: ManagedQuote;
   quoteKey: QuoteKey;
   onOutcome: (outcome: Outcome | null) => void;
 }) {
@@ -66,7 +64,7 @@ export function QuoteEditor({
         customerNotes: values.customerNotes,
         internalNotes: values.internalNotes,
       });
-      if (answer) form.reset(quoteFormDefaults(getFragmentData(QuoteRecord_all, answer), today));
+      if (answer) form.reset(quoteFormDefaults(readManagedQuote(answer), today));
       onOutcome({ status: 'success', text: intl.formatMessage(m.saved) });
     },
   });
@@ -115,7 +113,7 @@ export function QuoteEditor({
     onOutcome(null);
     try {
       const answer = await send();
-      const status = answer ? getFragmentData(QuoteRecord_all, answer).status : null;
+      const status = answer ? readManagedQuote(answer).status : null;
       onOutcome(
         status === 'PENDING_APPROVAL'
           ? { status: 'warning', text: intl.formatMessage(a.sentPending) }

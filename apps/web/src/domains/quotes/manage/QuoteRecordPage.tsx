@@ -7,7 +7,6 @@ import { Alert, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
-import { getFragmentData } from '../../../gql';
 import { localizePath } from '../../../i18n/locale';
 import { useLocale } from '../../../i18n/useLocale';
 import { languageOf } from '../../../lib/order-record-paths';
@@ -17,7 +16,7 @@ import { useCan } from '../../../app/manage/permissions/useCan';
 import { quoteRecordMessages as m } from './messages';
 import { quoteNumberOf } from '../storefront/quote-paths';
 import { QuoteActions } from './QuoteActions';
-import { ManagedQuoteRecordQuery, QuoteRecord_all } from './quote-documents';
+import { ManagedQuoteRecordQuery, readManagedQuote } from './quote-documents';
 import { QuoteEditor } from './QuoteEditor';
 import { EDITABLE_STATUSES } from './quote-form';
 import {
@@ -47,7 +46,7 @@ export function QuoteRecordPage() {
   if (!data && (loading || error)) {
     return <RecordLoadState loading={loading} onRetry={() => void reload()} messages={m} />;
   }
-  const quote = data?.quote ? getFragmentData(QuoteRecord_all, data.quote) : null;
+  const quote = data?.quote ? readManagedQuote(data.quote) : null;
   if (!quote) {
     return (
       <RecordNotFound

@@ -5,7 +5,7 @@ import { useId, useState } from 'react';
 import { Box, Button, chakra, Field, List, Stack, Table, Text, Textarea } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
-import type { ManagedQuoteRecord_AllFragment } from '../../../gql/graphql';
+import type { ManagedQuote } from './quote-documents';
 import { useLocale } from '../../../i18n/useLocale';
 import { orderPath } from '../../../lib/order-record-paths';
 import { formFailureOf } from '../../../app/manage/form/server-errors';
@@ -16,7 +16,7 @@ import { staffQuoteStatusMessages as quoteStatusMessages } from '../common/statu
 import { QuoteStatusBadge } from '../common/QuoteStatusBadge';
 import { outcomeOfError, useQuoteMutations, type Outcome, type QuoteKey } from './useQuoteMutations';
 
-type Quote = ManagedQuoteRecord_AllFragment;
+type Quote = ManagedQuote;
 type Revision = Quote['revisions'][number];
 
 const day = (iso: string) => new Date(`${iso}T12:00:00Z`);

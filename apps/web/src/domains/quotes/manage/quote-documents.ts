@@ -1,6 +1,7 @@
 // The quotes' GraphQL documents: the grid, the approvals' list, a quote's record (one fragment the
 // page shows, answered by every change and written back over the record's query) and its changes.
-import { graphql } from '../../../gql';
+import { getFragmentData, graphql, type FragmentType } from '../../../gql';
+import type { ManagedQuoteRecord_AllFragment, QuoteRecord_SharedFragment } from '../../../gql/graphql';
 
 export const ManagedQuotesGridQueryDocument = graphql(`
   query ManagedQuotesGrid(
@@ -60,63 +61,34 @@ export const ManagedQuoteApprovalsQueryDocument = graphql(`
 
 export const QuoteRecord_all = graphql(`
   fragment ManagedQuoteRecord_all on Quote {
-    number
+    ...QuoteRecord_shared
     client {
       code
       name
     }
-    origin
-    status
-    revision
-    validUntil
-    total
-    createdAt
-    updatedAt
-    orderNumber
-    declineReason
-    pdfUrl
-    requestedLines {
-      productCode
-      description
-      quantity
-    }
     revisions {
       revision
-      validUntil
-      customerNotes
       internalNotes
-      createdBy
-      createdAt
-      sentAt
-      total
-      lines {
-        line
-        productCode
-        description
-        unit
-        quantity
-        listPrice
-        discount
-        netPrice
-        total
-      }
-    }
-    messages {
-      id
-      text
-      author
-      side
-      date
-    }
-    history {
-      from
-      to
-      by
-      date
-      reason
     }
   }
 `);
+
+type SharedQuote = Omit<QuoteRecord_SharedFragment, ' $fragmentName'>;
+type StaffQuote = Omit<ManagedQuoteRecord_AllFragment, ' $fragmentName' | ' $fragmentRefs'>;
+
+/** A quote's record as the staff pages read it: the shared fields, the client, the internal notes. */
+export type ManagedQuote = Omit<SharedQuote, 'revisions'> &
+  Omit<StaffQuote, 'revisions'> & {
+    revisions: Array<SharedQuote['revisions'][number] & StaffQuote['revisions'][number]>;
+  };
+
+/**
+ * Reads a record reference with QuoteRecord_shared in place. The masking is only in the types
+ * (Apollo hands over every field the query asked, on the same object), so this is the object itself.
+ */
+export function readManagedQuote(ref: FragmentType<typeof QuoteRecord_all>): ManagedQuote {
+  return getFragmentData(QuoteRecord_all, ref) as unknown as ManagedQuote;
+}
 
 export const ManagedQuoteRecordQuery = graphql(`
   query ManagedQuoteRecord($number: String!, $language: Language) {

@@ -3,7 +3,8 @@
 // the lines in the form's order, so the API's `lines.<i>.<field>` is the form's own field; the API
 // prices them (list price, net, totals) and answers the quote as saved.
 import { z } from 'zod';
-import type { ManagedQuoteRecord_AllFragment, QuoteLineInput } from '../../../gql/graphql';
+import type { QuoteLineInput } from '../../../gql/graphql';
+import type { ManagedQuote } from './quote-documents';
 
 /** The validity a request gets when it has no revision yet (the API's default for a new draft). */
 export const DEFAULT_VALIDITY_DAYS = 30;
@@ -57,7 +58,7 @@ export type QuoteFormInput = z.input<typeof quoteFormSchema>;
 export type QuoteFormValues = z.output<typeof quoteFormSchema>;
 export type QuoteFormLine = QuoteFormInput['lines'][number];
 
-type Quote = Pick<ManagedQuoteRecord_AllFragment, 'validUntil' | 'requestedLines' | 'revisions'>;
+type Quote = Pick<ManagedQuote, 'validUntil' | 'requestedLines' | 'revisions'>;
 
 export const emptyLine = (): QuoteFormLine => ({
   productCode: '',
@@ -120,9 +121,7 @@ export function toQuoteLines(values: QuoteFormValues): QuoteLineInput[] {
 }
 
 /** The revision saving makes: the same for an unsent draft, the next one once a revision was sent. */
-export function revisionOnSave(
-  quote: Pick<ManagedQuoteRecord_AllFragment, 'status' | 'revision' | 'revisions'>,
-) {
+export function revisionOnSave(quote: Pick<ManagedQuote, 'status' | 'revision' | 'revisions'>) {
   const current = quote.revisions.at(-1);
   const inPlace = quote.status === 'DRAFT' && quote.revision > 0 && !current?.sentAt;
   return inPlace ? quote.revision : quote.revision + 1;

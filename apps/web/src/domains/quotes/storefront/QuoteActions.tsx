@@ -8,7 +8,7 @@ import { useMutation } from '@apollo/client/react';
 import { Alert, Button, CloseButton, Dialog, HStack, Link, Portal, Stack, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
-import type { Language, QuoteDetail_QuoteFragment } from '../../../gql/graphql';
+import type { Language, QuoteRecord_SharedFragment } from '../../../gql/graphql';
 import { localizePath } from '../../../i18n/locale';
 import { useLocale } from '../../../i18n/useLocale';
 import { orderDetailPath } from '../../orders/index';
@@ -28,11 +28,11 @@ export function QuoteActions({
   decimals,
   reload,
 }: {
-  quote: QuoteDetail_QuoteFragment;
+  quote: QuoteRecord_SharedFragment;
   language: Language;
   decimals?: number;
   /** Reads the quote again; answers its revision and status as they are now (null when it failed). */
-  reload: () => Promise<Pick<QuoteDetail_QuoteFragment, 'revision' | 'status'> | null>;
+  reload: () => Promise<Pick<QuoteRecord_SharedFragment, 'revision' | 'status'> | null>;
 }) {
   const intl = useIntl();
   const [panel, setPanel] = useState<Panel>(null);
@@ -172,7 +172,7 @@ function AnswerForm({
   onCancel,
 }: {
   kind: 'decline' | 'changes';
-  quote: QuoteDetail_QuoteFragment;
+  quote: QuoteRecord_SharedFragment;
   language: Language;
   onDone: (quote: Answered) => void;
   onCancel: () => void;

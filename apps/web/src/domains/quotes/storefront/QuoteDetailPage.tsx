@@ -5,14 +5,13 @@ import { useQuery } from '@apollo/client/react';
 import { Alert, Box, chakra, Grid, HStack, Link, List, Stack, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { getFragmentData } from '../../../gql';
-import type { QuoteDetail_QuoteFragment } from '../../../gql/graphql';
+import type { QuoteRecord_SharedFragment } from '../../../gql/graphql';
 import { localizePath, toLanguage } from '../../../i18n/locale';
 import { useLocale } from '../../../i18n/useLocale';
 import { useViewer } from '../../../lib/viewer/useViewer';
 import { AccountSection } from '../../users/index';
 import { quoteMessages as m, quoteStatusMessages } from './messages';
-import { MyQuoteQuery, QuoteDetail_quote } from './quote-documents';
+import { MyQuoteQuery, readQuoteDetail } from './quote-documents';
 import { formatDay } from './quote-format';
 import { QUOTES_PATH, quoteNumberOf } from './quote-paths';
 import { AcceptedOrder, QuoteActions } from './QuoteActions';
@@ -23,7 +22,7 @@ import { commonMessages } from '../../../i18n/common-messages';
 import { PageSpinner } from '../../../app/storefront-ui/PageSpinner';
 import { SectionCard } from '../../../app/storefront-ui/SectionCard';
 
-type Quote = QuoteDetail_QuoteFragment;
+type Quote = QuoteRecord_SharedFragment;
 
 export function QuoteDetailPage() {
   const intl = useIntl();
@@ -50,7 +49,7 @@ function QuoteDetail({ number }: { number: string | null }) {
       <RouterLink to={localizePath(QUOTES_PATH, locale)}>{intl.formatMessage(m.back)}</RouterLink>
     </Link>
   );
-  const quote = data?.quote ? getFragmentData(QuoteDetail_quote, data.quote) : null;
+  const quote = data?.quote ? readQuoteDetail(data.quote) : null;
   if (loading && !quote) return <PageSpinner label={intl.formatMessage(commonMessages.loading)} />;
   if (!quote)
     return (
@@ -65,7 +64,7 @@ function QuoteDetail({ number }: { number: string | null }) {
   const answerable = quote.status === 'SENT' && canRespond && current !== undefined;
   const reload = async () => {
     const result = await refetch().catch(() => null);
-    const fresh = result?.data?.quote ? getFragmentData(QuoteDetail_quote, result.data.quote) : null;
+    const fresh = result?.data?.quote ? readQuoteDetail(result.data.quote) : null;
     return fresh && { revision: fresh.revision, status: fresh.status };
   };
   return (

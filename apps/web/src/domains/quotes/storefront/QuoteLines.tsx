@@ -3,13 +3,13 @@
 import { Fragment } from 'react';
 import { Box, Flex, Separator, Stack, Table, Text } from '@chakra-ui/react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import type { QuoteDetail_QuoteFragment } from '../../../gql/graphql';
+import type { QuoteRecord_SharedFragment } from '../../../gql/graphql';
 import { quoteMessages as m } from './messages';
 import { formatDiscount, formatMoney } from './quote-format';
 import { commonMessages } from '../../../i18n/common-messages';
 import { ScrollTable } from '../../../app/storefront-ui/ScrollTable';
 
-type Revision = QuoteDetail_QuoteFragment['revisions'][number];
+type Revision = QuoteRecord_SharedFragment['revisions'][number];
 
 /** The figures of a line, as the table's columns and the phone card's rows; the last is its total. */
 const FIGURES: readonly MessageDescriptor[] = [

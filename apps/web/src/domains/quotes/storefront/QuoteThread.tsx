@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
-import type { Language, QuoteDetail_QuoteFragment } from '../../../gql/graphql';
+import type { Language, QuoteRecord_SharedFragment } from '../../../gql/graphql';
 import { quoteMessages as m } from './messages';
 import { WriteQuoteMessageMutation } from './quote-documents';
 import { failureOf, type Failure } from './quote-format';
@@ -15,7 +15,7 @@ import { SendOutcome } from '../../../app/storefront-ui/SendOutcome';
 import { TextareaField } from '../../../app/storefront-ui/TextareaField';
 import { ThreadMessages } from '../../../app/storefront-ui/ThreadMessages';
 
-export function QuoteThread({ quote, language }: { quote: QuoteDetail_QuoteFragment; language: Language }) {
+export function QuoteThread({ quote, language }: { quote: QuoteRecord_SharedFragment; language: Language }) {
   const intl = useIntl();
   const [text, setText] = useState('');
   const [failure, setFailure] = useState<Failure | null>(null);

@@ -1,7 +1,9 @@
 // The customer's quotes: the list of /account/quotes, one quote with everything its page shows (one
 // fragment), the request, and the answers. Each answer returns the quote as it is now, which is
 // written over the page's query (a Quote has no id for the cache to merge it by itself).
-import { graphql } from '../../../gql';
+import { getFragmentData, graphql, type FragmentType } from '../../../gql';
+import type { QuoteRecord_SharedFragment } from '../../../gql/graphql';
+import { QuoteRecord_shared } from '../common/quote-fragments';
 
 export const MyQuotesQuery = graphql(`
   query MyQuotes($page: Int, $pageSize: Int, $language: Language!) {
@@ -31,58 +33,14 @@ export const MyQuotesQuery = graphql(`
 
 export const QuoteDetail_quote = graphql(`
   fragment QuoteDetail_quote on Quote {
-    number
-    origin
-    status
-    revision
-    validUntil
-    total
-    createdAt
-    updatedAt
-    orderNumber
-    declineReason
-    pdfUrl
-    requestedLines {
-      productCode
-      description
-      quantity
-    }
-    revisions {
-      revision
-      validUntil
-      customerNotes
-      createdBy
-      createdAt
-      sentAt
-      total
-      lines {
-        line
-        productCode
-        description
-        unit
-        quantity
-        listPrice
-        discount
-        netPrice
-        total
-      }
-    }
-    messages {
-      id
-      text
-      author
-      side
-      date
-    }
-    history {
-      from
-      to
-      by
-      date
-      reason
-    }
+    ...QuoteRecord_shared
   }
 `);
+
+/** A quote's page data from its reference (the shared record fields; masking is only in the types). */
+export function readQuoteDetail(ref: FragmentType<typeof QuoteDetail_quote>): QuoteRecord_SharedFragment {
+  return getFragmentData(QuoteRecord_shared, getFragmentData(QuoteDetail_quote, ref));
+}
 
 export const MyQuoteQuery = graphql(`
   query MyQuote($number: String!, $language: Language!) {

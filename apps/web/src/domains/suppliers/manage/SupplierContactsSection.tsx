@@ -43,9 +43,8 @@ export function SupplierContactsSection(props: {
       canEdit={canEdit}
       schema={contactSchema}
       messages={removeMessages}
-      onAdd={(input) => add({ code: supplier.code, input })}
-      onUpdate={(contactId, input) => update({ code: supplier.code, contactId, input })}
-      onRemove={(contactId) => remove({ code: supplier.code, contactId })}
+      code={supplier.code}
+      mutations={{ add, update, remove }}
     />
   );
 }

@@ -63,20 +63,20 @@ export function SupplierDetailsSection(props: {
     >
       <Facts
         items={[
-          { label: intl.formatMessage(commonMessages.companyName), value: supplier.name },
-          { label: intl.formatMessage(commonMessages.vatNumber), value: supplier.vatNumber },
+          { label: commonMessages.companyName, value: supplier.name },
+          { label: commonMessages.vatNumber, value: supplier.vatNumber },
           {
-            label: intl.formatMessage(manageCommonMessages.eMail),
+            label: manageCommonMessages.eMail,
             value: supplier.email && <Link href={`mailto:${supplier.email}`}>{supplier.email}</Link>,
           },
           {
-            label: intl.formatMessage(commonMessages.phone),
+            label: commonMessages.phone,
             value: supplier.phone && (
               <Link href={`tel:${supplier.phone.replace(/\s/g, '')}`}>{supplier.phone}</Link>
             ),
           },
-          { label: intl.formatMessage(f.street), value: supplier.street },
-          { label: intl.formatMessage(manageCommonMessages.city), value: place },
+          { label: f.street, value: supplier.street },
+          { label: manageCommonMessages.city, value: place },
         ]}
       />
     </EditableSection>

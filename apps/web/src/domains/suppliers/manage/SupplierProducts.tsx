@@ -9,9 +9,9 @@ import { toLanguage } from '../../../i18n/locale';
 import { useLocale } from '../../../i18n/useLocale';
 import type { GridColumn } from '../../../app/manage/grid/columns';
 import { defineGrid } from '../../../app/manage/grid/define-grid';
-import { ListGrid } from '../../../app/manage/grid/ListGrid';
 import { useGridList } from '../../../app/manage/grid/useGridList';
-import { RecordListSection } from '../../../app/manage/page/RecordListSection';
+import { codeColumn } from '../../../app/manage/grid/record-columns';
+import { RecordGridSection } from '../../../app/manage/grid/RecordGridSection';
 import { productMessages as p, recordMessages as m } from './messages';
 import { commonMessages } from '../../../i18n/common-messages';
 
@@ -61,14 +61,7 @@ function DescriptionCell({ row }: { row: ProductRow }) {
 }
 
 const columns: GridColumn<ProductRow>[] = [
-  {
-    id: 'code',
-    header: commonMessages.code,
-    value: (r) => r.code,
-    sortField: 'code',
-    hideable: false,
-    width: '7rem',
-  },
+  codeColumn('7rem'),
   {
     id: 'description',
     header: commonMessages.description,
@@ -105,18 +98,16 @@ export function SupplierProducts({ code }: { code: string }) {
     select: (data) => data.supplier?.products,
     variables: { code, language: toLanguage(locale) },
   });
-  const title = intl.formatMessage(m.products);
   return (
-    <RecordListSection id="supplier-products" title={title}>
-      <ListGrid
-        definition={productsGrid}
-        grid={grid}
-        title={title}
-        query={query}
-        rowKey={(row) => row.code}
-        rowHref={(row) => productPath(row.code, row.description, locale)}
-        searchLabel={m.productsSearch}
-      />
-    </RecordListSection>
+    <RecordGridSection
+      id="supplier-products"
+      definition={productsGrid}
+      grid={grid}
+      title={intl.formatMessage(m.products)}
+      query={query}
+      rowKey={(row) => row.code}
+      rowHref={(row) => productPath(row.code, row.description, locale)}
+      searchLabel={m.productsSearch}
+    />
   );
 }

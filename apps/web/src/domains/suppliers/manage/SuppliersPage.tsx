@@ -8,6 +8,7 @@ import type { GridColumn } from '../../../app/manage/grid/columns';
 import { GridListPage } from '../../../app/manage/grid/GridListPage';
 import { defineGrid } from '../../../app/manage/grid/define-grid';
 import type { GridState } from '../../../app/manage/grid/grid-state';
+import { companyColumns, compactFilter } from '../../../app/manage/grid/record-columns';
 import { useGridList } from '../../../app/manage/grid/useGridList';
 import { useCan } from '../../../app/manage/permissions/useCan';
 import { CreateSupplierDialog } from './CreateSupplierDialog';
@@ -48,36 +49,7 @@ type SupplierRow = SuppliersListQuery['suppliers']['items'][number];
 
 // Phones get code, name and products; tablets add city and phone; desktops e-mail and province.
 const columns: GridColumn<SupplierRow>[] = [
-  {
-    id: 'code',
-    header: commonMessages.code,
-    value: (r) => r.code,
-    sortField: 'code',
-    hideable: false,
-    width: '5rem',
-  },
-  {
-    id: 'name',
-    header: commonMessages.companyName,
-    value: (r) => r.name,
-    sortField: 'name',
-    hideable: false,
-    width: '12rem',
-  },
-  {
-    id: 'vatNumber',
-    header: commonMessages.vatNumber,
-    value: (r) => r.vatNumber,
-    sortField: 'vatNumber',
-    hiddenByDefault: true,
-  },
-  {
-    id: 'city',
-    header: manageCommonMessages.city,
-    value: (r) => r.city,
-    sortField: 'city',
-    visibleFrom: 'tablet',
-  },
+  ...companyColumns('5rem'),
   {
     id: 'province',
     header: manageCommonMessages.province,
@@ -126,11 +98,10 @@ const suppliersGrid = defineGrid<SupplierRow>({
 
 function toFilter(state: GridState): SupplierFilter | null {
   const { state: active, city } = state.filters;
-  const filter: SupplierFilter = {
-    ...(active === ACTIVE ? { active: true } : active === INACTIVE ? { active: false } : {}),
-    ...(city ? { city } : {}),
-  };
-  return Object.keys(filter).length > 0 ? filter : null;
+  return compactFilter<SupplierFilter>({
+    active: active === ACTIVE ? true : active === INACTIVE ? false : undefined,
+    city,
+  });
 }
 
 export function SuppliersPage() {

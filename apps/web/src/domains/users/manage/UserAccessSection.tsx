@@ -59,14 +59,14 @@ export function UserAccessSection({ user }: { user: User }) {
       <Stack gap="3">
         <Facts
           items={[
-            { label: intl.formatMessage(m.state), value: intl.formatMessage(stateMessages[stateOf(user)]) },
+            { label: m.state, value: intl.formatMessage(stateMessages[stateOf(user)]) },
             {
-              label: intl.formatMessage(m.lastLogin),
+              label: m.lastLogin,
               value: user.lastLoginAt ? dateTime(user.lastLoginAt) : intl.formatMessage(m.never),
             },
-            { label: intl.formatMessage(m.lock), value: lock },
+            { label: m.lock, value: lock },
             {
-              label: intl.formatMessage(m.password),
+              label: m.password,
               value: user.mustChangePassword
                 ? intl.formatMessage(m.passwordTemporary, { date: date(user.passwordChangedAt) })
                 : intl.formatMessage(m.passwordSet, { date: date(user.passwordChangedAt) }),

@@ -39,24 +39,24 @@ export function UserDetailsSection({ user }: { user: User }) {
       <Facts
         items={[
           {
-            label: intl.formatMessage(commonMessages.type),
+            label: commonMessages.type,
             value: intl.formatMessage(typeMessages[user.type]),
           },
-          { label: intl.formatMessage(commonMessages.firstName), value: user.firstName },
-          { label: intl.formatMessage(commonMessages.lastName), value: user.lastName },
+          { label: commonMessages.firstName, value: user.firstName },
+          { label: commonMessages.lastName, value: user.lastName },
           {
-            label: intl.formatMessage(manageCommonMessages.eMail),
+            label: manageCommonMessages.eMail,
             value: user.email && <Link href={`mailto:${user.email}`}>{user.email}</Link>,
           },
           {
-            label: intl.formatMessage(commonMessages.language),
+            label: commonMessages.language,
             value: intl.formatMessage(
               user.language === 'EN' ? manageCommonMessages.english : manageCommonMessages.italian,
             ),
           },
-          ...(link ? [{ label: intl.formatMessage(link.label), value: link.value }] : []),
+          ...(link ? [{ label: link.label, value: link.value }] : []),
           {
-            label: intl.formatMessage(f.promotions),
+            label: f.promotions,
             value: intl.formatMessage(user.canSeePromotions ? m.yes : m.no),
           },
         ]}

@@ -10,6 +10,7 @@ import { GridListPage } from '../../../app/manage/grid/GridListPage';
 import { defineGrid } from '../../../app/manage/grid/define-grid';
 import type { GridState } from '../../../app/manage/grid/grid-state';
 import { useGridList } from '../../../app/manage/grid/useGridList';
+import { codeColumn, compactFilter, selectFilter } from '../../../app/manage/grid/record-columns';
 import { useCan } from '../../../app/manage/permissions/useCan';
 import { CreateUserDialog } from './CreateUserDialog';
 import { columnMessages as c, listMessages as m, stateMessages, typeMessages } from './messages';
@@ -70,14 +71,7 @@ const linkOf = (row: UserRow) =>
 
 // Phones get code, name and state; tablets add type and last login; desktops e-mail and client.
 const columns: GridColumn<UserRow>[] = [
-  {
-    id: 'code',
-    header: commonMessages.code,
-    value: (r) => r.code,
-    sortField: 'code',
-    hideable: false,
-    width: '7rem',
-  },
+  codeColumn('7rem'),
   {
     id: 'name',
     header: manageCommonMessages.name,
@@ -131,12 +125,7 @@ const usersGrid = defineGrid<UserRow>({
   id: 'users',
   columns,
   filters: [
-    {
-      kind: 'select',
-      name: 'type',
-      label: commonMessages.type,
-      options: USER_TYPES.map((type) => ({ value: type, label: typeMessages[type] })),
-    },
+    selectFilter('type', commonMessages.type, USER_TYPES, typeMessages),
     {
       kind: 'select',
       name: 'state',
@@ -150,11 +139,7 @@ const usersGrid = defineGrid<UserRow>({
 function toFilter(state: GridState): ManagedUserFilter | null {
   const type = USER_TYPES.find((t) => t === state.filters.type);
   const userState = STATES.find((s) => s.toLowerCase() === state.filters.state);
-  const filter: ManagedUserFilter = {
-    ...(type ? { type } : {}),
-    ...(userState ? { state: userState } : {}),
-  };
-  return Object.keys(filter).length > 0 ? filter : null;
+  return compactFilter<ManagedUserFilter>({ type, state: userState });
 }
 
 export function UsersPage() {

@@ -5,12 +5,14 @@ import { CUSTOMER_TIPI } from '@shop/contract/rules';
 import { Alert, Card, Center, Grid, Heading, Link, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink, useParams } from 'react-router-dom';
+import { getFragmentData } from '../../../../gql';
 import { localizePath, toLanguage } from '../../../../i18n/locale';
 import { useLocale } from '../../../../i18n/useLocale';
 import { RequireUser } from '../../../users/index';
 import { NotFoundPage } from '../../../../app/errors/NotFoundPage';
 import { shopMessages } from '../../../../i18n/shop-messages';
 import { orderMessages } from '../messages';
+import { OrderAddress_fields } from '../../common/order-fragments';
 import { OrderDetailQuery } from '../order-documents';
 import { OrderLines } from '../OrderLines';
 import { orderDetailPath, orderNumberOf } from '../order-paths';
@@ -40,6 +42,7 @@ function Confirmation({ number }: { number: string }) {
     );
   const order = data?.order;
   if (!order) return <NotFoundPage />;
+  const address = getFragmentData(OrderAddress_fields, order.deliveryAddress);
   const delivery = order.deliveryDate
     ? intl.formatDate(new Date(`${order.deliveryDate}T12:00:00Z`), { dateStyle: 'medium', timeZone: 'UTC' })
     : intl.formatMessage(orderMessages.asap);
@@ -76,9 +79,9 @@ function Confirmation({ number }: { number: string }) {
             </Heading>
           </Card.Header>
           <Card.Body>
-            <Text fontWeight="semibold">{order.deliveryAddress.name}</Text>
-            <Text>{order.deliveryAddress.street}</Text>
-            <Text>{`${order.deliveryAddress.postcode} ${order.deliveryAddress.city} (${order.deliveryAddress.province})`}</Text>
+            <Text fontWeight="semibold">{address.name}</Text>
+            <Text>{address.street}</Text>
+            <Text>{`${address.postcode} ${address.city} (${address.province})`}</Text>
             <Text mt="3">
               <Text as="span" fontWeight="semibold">
                 {intl.formatMessage(orderMessages.delivery)}:

@@ -6,43 +6,13 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
+import { checkoutCart as cart, checkoutConfig as config } from './checkout-fixtures';
 import { CheckoutQuery, PlaceOrderMutation } from './checkout-documents';
 import { placeOrderRefusal } from './order-errors';
 import { usePlaceOrderMutation } from './usePlaceOrderMutation';
 
 const input = { acceptSaleConditions: true, expectedTotal: 12 };
 const variables = { input, idempotencyKey: 'attempt-0001', language: 'IT' as const };
-const cart = {
-  __typename: 'Cart' as const,
-  id: 'Cart:current',
-  lines: [
-    {
-      __typename: 'CartLine' as const,
-      code: 'AL000001',
-      description: 'Pasta',
-      quantity: 6,
-      freeQuantity: 0,
-      unit: 'CF',
-      total: 12,
-      available: 100,
-      price: { __typename: 'LinePrice' as const, netPrice: 2 },
-    },
-  ],
-  summary: {
-    __typename: 'CartSummary' as const,
-    total: 12,
-    units: 6,
-    lineCount: 1,
-    subtotal: 12,
-    headerPromotionCode: null,
-    headerDiscount: 0,
-    decimals: 2,
-  },
-};
-const config = {
-  __typename: 'Config' as const,
-  settings: { __typename: 'ShopSettings' as const, defaultOrderType: 'ORD' },
-};
 
 async function place(answer: Record<string, unknown>) {
   const cache = new InMemoryCache();
