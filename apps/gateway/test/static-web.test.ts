@@ -75,3 +75,45 @@ describe('storefront files', () => {
     expect(res.statusCode).toBe(404);
   });
 });
+
+describe('who gets a page', () => {
+  it('answers the page to curl, wget and link checkers (any type or no Accept), to HEAD too', async () => {
+    for (const headers of [
+      { accept: '*/*' },
+      {},
+      { accept: 'text/*' },
+      { accept: 'application/json, */*;q=0.1' },
+    ]) {
+      const res = await gateway.inject({ method: 'GET', url: '/outlet?type=O', headers });
+      expect(res.statusCode, JSON.stringify(headers)).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.body).toContain('<title>shop</title>');
+    }
+    const head = await gateway.inject({
+      method: 'HEAD',
+      url: '/category/01/alimentari',
+      headers: { accept: '*/*' },
+    });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-type']).toContain('text/html');
+    expect(head.body).toBe('');
+  });
+
+  it('keeps the short 404 for a caller that asks only for JSON and for other methods', async () => {
+    const json = await gateway.inject({
+      method: 'GET',
+      url: '/no/such/api',
+      headers: { accept: 'application/json' },
+    });
+    expect(json.statusCode).toBe(404);
+    expect(json.json()).toEqual({ error: 'Not Found' });
+    const post = await gateway.inject({ method: 'POST', url: '/outlet', headers: { accept: '*/*' } });
+    expect(post.statusCode).toBe(404);
+    const file = await gateway.inject({
+      method: 'GET',
+      url: '/graphiql/graphiql.js',
+      headers: { accept: '*/*' },
+    });
+    expect(file.statusCode).toBe(404);
+  });
+});

@@ -90,6 +90,16 @@ test('the server answers 404 for an unknown product and 301 to a product’s own
 
   const unknownPage = await request.get('/no/such/page', { headers: html });
   expect(unknownPage.status()).toBe(404);
+
+  // What curl, wget, link previews and uptime monitors send (any type, or HEAD): the same page.
+  for (const path of ['/outlet?type=O', PRODUCT, '/en', '/login']) {
+    const anyType = await request.get(path, { headers: { accept: '*/*' } });
+    expect(anyType.status(), path).toBe(200);
+    expect(anyType.headers()['content-type'], path).toContain('text/html');
+    expect(await anyType.text(), path).toContain('<main');
+    const head = await request.head(path, { headers: { accept: '*/*' } });
+    expect(head.status(), path).toBe(200);
+  }
 });
 
 test('pages tell search engines their address, language twins and whether to index them @rules', async ({

@@ -5,7 +5,7 @@ import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
 import { UiProvider } from '@shop/ui';
 import { ServerConsentDialogContext } from '../domains/policies/index';
 import { DesktopHintContext } from '../lib/viewport-hint';
-import { replayPendingSubmit } from './ssr/submit-guard';
+import { startEarlyActions } from './ssr/early-actions';
 
 interface AppProps {
   client: ApolloClient;
@@ -29,9 +29,10 @@ export function App({
   useEffect(() => {
     // The page's components subscribed to their queries in their own effects, which ran before this one.
     if (refetchOnStart) void client.refetchQueries({ include: 'active' });
-    // The page works from here on (its buttons have their handlers): browser tests wait for it.
+    // The page works from here on (its buttons have their handlers): browser tests wait for it. What
+    // the visitor typed, tapped or sent before is handed to the app now, each once its part is hydrated.
     document.documentElement.dataset.hydrated = 'true';
-    replayPendingSubmit();
+    startEarlyActions();
   }, [client, refetchOnStart]);
   return (
     <DesktopHintContext.Provider value={desktopHint}>

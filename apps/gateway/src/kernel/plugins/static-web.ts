@@ -1,5 +1,5 @@
 // Serves the storefront: hashed assets with a long cache, the other files of the build as they are,
-// and every GET that asks for HTML as a page rendered on the server (page-render.ts) with
+// and every other GET or HEAD (see wantsPage) as a page rendered on the server (page-render.ts) with
 // its status (404 for an unknown page, 301 to a product's own address). Without the web build's
 // server bundle the pages are index.html, rendered in the browser. Page answers are per caller
 // (prices, cart): private, never stored by a shared cache.
@@ -11,6 +11,22 @@ import type { PageRenderer } from './page-render';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const PAGE_CACHE = 'private, no-cache';
+
+/**
+ * Whether a request that matched no route asks for a page. Browsers send text/html; curl, wget, link
+ * previews, uptime monitors and link checkers accept any type (the wildcard) or send no Accept at all,
+ * and get the same page.
+ * Only a caller that asks for something else (application/json) or a missing file (a name with an
+ * extension: shop addresses are slugs, which have none) gets the short 404; the gateway's own API
+ * routes are registered routes and never reach here.
+ */
+export function wantsPage(method: string, url: string, accept: string | undefined): boolean {
+  if (method !== 'GET' && method !== 'HEAD') return false;
+  const path = url.split('?')[0] ?? url;
+  if (path.startsWith('/assets/') || /\.[a-z0-9]+$/i.test(path)) return false;
+  if (!accept || !accept.trim()) return true;
+  return /(^|[\s,])(text\/html|text\/\*|\*\/\*)(\s*[;,]|\s*$)/i.test(accept);
+}
 
 export async function registerStaticWeb(
   app: FastifyInstance,
@@ -46,10 +62,7 @@ export async function registerStaticWeb(
   };
   app.get('/', page);
   app.setNotFoundHandler((request, reply) => {
-    const wantsHtml =
-      (request.method === 'GET' || request.method === 'HEAD') &&
-      (request.headers.accept ?? '').includes('text/html');
-    if (wantsHtml) return page(request, reply);
+    if (wantsPage(request.method, request.url, request.headers.accept)) return page(request, reply);
     return reply.code(404).send({ error: 'Not Found' });
   });
 }

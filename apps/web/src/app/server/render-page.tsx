@@ -25,7 +25,7 @@ import { escapeHtml, scriptSafeJson, splitHoisted } from '../ssr/html';
 import { canonicalPath, isIndexable } from '../ssr/indexable';
 import { modulePreloads, type ClientManifest } from '../ssr/module-preloads';
 import { SSR_STATE_GLOBAL, type SsrState } from '../ssr/state-global';
-import { SUBMIT_GUARD_SCRIPT } from '../ssr/submit-guard';
+import { EARLY_ACTIONS_SCRIPT } from '../ssr/early-actions';
 import { deferEntry } from '../ssr/deferred-start';
 import { languageTwins } from './language-twins';
 import { serverLink, type ServerGraphql } from '../ssr/server-link';
@@ -78,11 +78,13 @@ export function fillTemplate(
   template: string,
   parts: { lang?: string; head?: string; body?: string; tail?: string },
 ): string {
+  // Replaced by functions: in a replacement string `$'`, `$&` and `$``  would insert parts of the
+  // template (a script's "__reactFiber$'" or a product text with "$&" must stay as written).
   return template
-    .replace('<html lang="it">', `<html lang="${parts.lang ?? 'it'}">`)
-    .replace('<!--app-head-->', parts.head ?? '')
-    .replace('<!--app-html-->', parts.body ?? '')
-    .replace('<!--app-tail-->', parts.tail ?? '');
+    .replace('<html lang="it">', () => `<html lang="${parts.lang ?? 'it'}">`)
+    .replace('<!--app-head-->', () => parts.head ?? '')
+    .replace('<!--app-html-->', () => parts.body ?? '')
+    .replace('<!--app-tail-->', () => parts.tail ?? '');
 }
 
 /**
@@ -189,7 +191,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
     html: fillTemplate(deferred.template, {
       lang: locale,
       head: [
-        `<script nonce="${escapeHtml(request.nonce)}">${SUBMIT_GUARD_SCRIPT}</script>`,
+        `<script nonce="${escapeHtml(request.nonce)}">${EARLY_ACTIONS_SCRIPT}</script>`,
         head,
         indexable ? alternates(request.origin, canonicalPath(url), twins) : noindex,
         preloads,

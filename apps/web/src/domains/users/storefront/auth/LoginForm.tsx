@@ -61,7 +61,14 @@ export function LoginForm({ onLogin, onSuccess }: LoginFormProps) {
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (pending.current) return;
-    const found = validateLogin(values);
+    // What the fields show is what is sent, also when it was typed before the page was live.
+    const fields = new FormData(event.currentTarget);
+    const shown = {
+      username: String(fields.get('username') ?? values.username),
+      password: String(fields.get('password') ?? values.password),
+    };
+    if (shown.username !== values.username || shown.password !== values.password) setValues(shown);
+    const found = validateLogin(shown);
     setErrors(found);
     setFailure(null);
     if (found.username) return usernameRef.current?.focus();
@@ -69,7 +76,7 @@ export function LoginForm({ onLogin, onSuccess }: LoginFormProps) {
     pending.current = true;
     setSubmitting(true);
     try {
-      const result = await onLogin({ username: values.username.trim(), password: values.password });
+      const result = await onLogin({ username: shown.username.trim(), password: shown.password });
       if (result.ok) return onSuccess(result);
       setFailure(result.failure);
     } catch {
