@@ -4,32 +4,18 @@
 // the results, arrows between them, Enter in the field picks the only result (ClientPicker).
 import { useState } from 'react';
 import { Button, Stack, Text } from '@chakra-ui/react';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useMutation } from '@apollo/client/react';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
-import { graphql } from '../../../gql';
 import { useLocale } from '../../../i18n/useLocale';
 import { languageOf } from '../../../lib/order-record-paths';
 import { FormDialog } from '../../../app/manage/form/FormDialog';
-import { ClientPicker, useClientSearch } from '../../../app/manage/client-picker';
+import { ClientPicker, useClientChoices } from '../../../app/manage/client-picker';
 import { quoteActionMessages as a, quotesPageMessages as m } from './messages';
 import { quotePath } from './paths';
 import { CreateQuoteMutation, readManagedQuote } from './quote-documents';
 import { manageCommonMessages } from '../../../app/manage/common-messages';
-
-const QuoteClientChoicesQuery = graphql(`
-  query QuoteClientChoices($search: String, $pageSize: Int) {
-    clients(search: $search, pageSize: $pageSize) {
-      items {
-        code
-        name
-        city
-      }
-      total
-    }
-  }
-`);
 
 const PAGE_SIZE = 10;
 
@@ -50,15 +36,10 @@ function NewQuoteDialog({ onClose }: { onClose: () => void }) {
   const intl = useIntl();
   const locale = useLocale();
   const navigate = useNavigate();
-  const { term, setTerm, search } = useClientSearch();
-  const { data, error } = useQuery(QuoteClientChoicesQuery, {
-    variables: { search, pageSize: PAGE_SIZE },
-    skip: search === '',
-  });
+  const { term, setTerm, search, result, error } = useClientChoices(PAGE_SIZE);
   const [create, creating] = useMutation(CreateQuoteMutation);
   const [problem, setProblem] = useState<string | null>(null);
   const [choosing, setChoosing] = useState<string | null>(null);
-  const result = search === '' ? undefined : data?.clients;
   const found = result?.items ?? [];
 
   const choose = async (code: string) => {
