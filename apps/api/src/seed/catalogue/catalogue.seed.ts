@@ -28,7 +28,9 @@ export const supplierSeeder: Seeder = {
         const [street, postcode, province] = SUPPLIER_ADDRESSES[code] ?? ['', '', ''];
         const phone = `+39 0${String(2 + (i % 8))} ${String(5100 + i * 37).padStart(4, '0')} ${String(1000 + i * 13)}`;
         const email = `info@${supplierDomain(name)}`;
-        return { code, name, city, vatNumber, street, postcode, province, phone, email };
+        // A supplier of the shop for years, not since the day the demo data was loaded.
+        const createdAt = new Date(Date.UTC(2008 + (i % 12), (i * 5) % 12, 1 + ((i * 11) % 27), 9));
+        return { code, name, city, vatNumber, street, postcode, province, phone, email, createdAt };
       }),
     );
     return SUPPLIERS.length;

@@ -34,6 +34,7 @@ export const AGENTS: NewAgentRow[] = [
 const FIRST_CLIENTS: NewClientRow[] = [
   {
     code: 'C00001',
+    createdAt: new Date('2011-02-14T09:00:00Z'),
     companyName: 'Alimentari Rossi S.r.l.',
     vatNumber: 'IT01234560157',
     fiscalCode: '01234560157',
@@ -51,6 +52,7 @@ const FIRST_CLIENTS: NewClientRow[] = [
   },
   {
     code: 'C00002',
+    createdAt: new Date('2015-06-08T09:00:00Z'),
     companyName: 'Bar Pasticceria Ferri S.n.c.',
     vatNumber: 'IT02345670375',
     fiscalCode: '02345670375',
@@ -68,6 +70,7 @@ const FIRST_CLIENTS: NewClientRow[] = [
   },
   {
     code: 'C00003',
+    createdAt: new Date('2017-10-02T09:00:00Z'),
     companyName: 'Ristorante Il Gallo d’Oro S.r.l.',
     vatNumber: 'IT03456780014',
     fiscalCode: '03456780014',
@@ -85,6 +88,7 @@ const FIRST_CLIENTS: NewClientRow[] = [
   },
   {
     code: 'C00004',
+    createdAt: new Date('2019-03-18T09:00:00Z'),
     companyName: 'Cartoleria Bianchi & C. S.a.s.',
     vatNumber: 'IT04567890481',
     fiscalCode: '04567890481',
@@ -102,6 +106,7 @@ const FIRST_CLIENTS: NewClientRow[] = [
   },
   {
     code: 'C00005',
+    createdAt: new Date('2012-09-24T09:00:00Z'),
     companyName: 'Hotel Miramare Rimini S.r.l.',
     vatNumber: 'IT05678900400',
     fiscalCode: '05678900400',
@@ -118,6 +123,7 @@ const FIRST_CLIENTS: NewClientRow[] = [
   },
   {
     code: 'C00006',
+    createdAt: new Date('2020-11-09T09:00:00Z'),
     companyName: 'Marco Colombo',
     vatNumber: '',
     fiscalCode: 'CLMMRC80A01F205X',
