@@ -27,14 +27,14 @@ test(
   { tag: '@rules' },
   async ({ page }) => {
     const session = new SessionDialog(page);
-    await session.logIn('fiere', undefined, /\/fieredetail\/EXPO2026$/);
+    await session.logIn('fiere', undefined, /\/fieredetail\/SIA2027$/);
     // The fair's details: name, place and dates from the API.
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByText('Luogo')).toBeVisible();
     await expect(page.getByText('Date', { exact: true })).toBeVisible();
     // /account is not theirs: back to their own landing page (the first fair).
     await page.goto('/account');
-    await expect(page).toHaveURL(/\/fieredetail\/EXPO2026$/);
+    await expect(page).toHaveURL(/\/fieredetail\/SIA2027$/);
     await page.goto('/reservedarea');
     await expect(page.getByRole('heading', { name: 'Le tue fiere' })).toBeVisible();
     await expect(page.getByRole('link', { name: /2027/ })).toBeVisible();

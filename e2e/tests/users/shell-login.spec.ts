@@ -14,7 +14,8 @@ const cases = [
   {
     username: 'fiere',
     type: 'F with fairs',
-    path: /\/fieredetail\/EXPO2026$/,
+    // The fair going on or the next one (EXPO2026 is over since 20 Oct 2026).
+    path: /\/fieredetail\/SIA2027$/,
     layout: 'full-width',
   },
 ] as const;

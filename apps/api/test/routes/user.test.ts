@@ -75,7 +75,7 @@ describe('POST /api/user/current', () => {
     ['moretti', 'A', '/reservedarea'],
     ['admin', 'X', '/reservedarea'],
     ['promoter', 'F', '/reservedarea'],
-    ['fiere', 'F', '/fieredetail/EXPO2026'],
+    ['fiere', 'F', '/fieredetail/SIA2027'], // the fair to come, not EXPO2026 (over since 20 Oct 2026),
   ])('sends %s (type %s) to %s, with no client', async (user, tipo, destinazione) => {
     const utente = await current((await loginAs(ctx.app, user)).headers);
     expect(utente).toMatchObject({ tipo, destinazione, cliente: null });

@@ -10,6 +10,7 @@ import type { Database } from '../../db/database';
 import type { UserRow } from '../../db/schema';
 import type { AuthUser } from '../../kernel/auth-user';
 import { AppError } from '../../errors/app-error';
+import { shopDay } from '../../kernel/shop-calendar';
 import { findAgent, getClient, toAgent } from '../clients';
 import { getUserFairs } from '../fairs';
 import { findCurrentVersionNumbers } from '../policies';
@@ -58,10 +59,7 @@ export async function toCurrentUser(
     cliente,
     perConto: yesNo(onBehalf && cliente !== null),
     agente: agent ? toAgent(agent) : null,
-    destinazione: destinationOf(
-      tipo,
-      fairs.map((fair) => fair.codice),
-    ),
+    destinazione: destinationOf(tipo, fairs, shopDay()),
     permessi: permissionsOf(tipo),
   };
 }
