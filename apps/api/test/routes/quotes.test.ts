@@ -347,7 +347,25 @@ describe('an agent discount above his ceiling', () => {
     await quote(who.moretti, REST_PATHS.quotesSend, { numero: waiting.numero });
     const approved = await quote(who.ufficio, REST_PATHS.quotesApprove, { numero: waiting.numero });
     expect(approved.stato).toBe('inviata');
-    expect((await kindsOf('rossi')).map((n) => n.kind)).toContain('quote.approved');
+    expect(approved.storia.map((h) => h.a)).toEqual([
+      'bozza',
+      'in_approvazione',
+      'bozza',
+      'in_approvazione',
+      'inviata',
+    ]);
+    // The approval is internal: the customer reads a quote prepared and sent by his agent, and is
+    // told it was sent; the agent is told it was approved.
+    const seen = await quote(who.rossi, REST_PATHS.quotesDetail, { numero: waiting.numero });
+    expect(seen.storia.map((h) => [h.a, h.chi, h.motivo])).toEqual([
+      ['bozza', approved.storia[0]?.chi, null],
+      ['inviata', approved.storia[0]?.chi, null],
+    ]);
+    expect(JSON.stringify(seen)).not.toContain('Troppo sconto');
+    const rossiKinds = (await kindsOf('rossi')).map((n) => n.kind);
+    expect(rossiKinds).toContain('quote.sent');
+    expect(rossiKinds).not.toContain('quote.approved');
+    expect((await kindsOf('moretti')).map((n) => n.kind)).toContain('quote.approved');
   });
 
   it('is never approved by the one who made the revision', async () => {

@@ -76,15 +76,23 @@ async function planQuote(tx: Database, event: QuoteEvent): Promise<Delivery[]> {
   };
   const others = recipients.filter((r) => r.id !== event.by);
   const mail = genericMail(event.kind, params);
+  // An approval is internal: the client's users hear that the quote was sent to them, by whoever
+  // sent it for approval; only its makers hear that it was approved.
+  const approved = event.kind === 'quote.approved';
+  const customerKind = approved ? 'quote.sent' : event.kind;
+  const customerParams =
+    approved && quote.revisionBy !== null
+      ? { ...params, by: await findUserName(tx, quote.revisionBy) }
+      : params;
   // "P2026/000001" is read at /quotes/2026/000001 (and /account/quotes/2026/000001).
   const quotePath = quote.number.replace(/^P/, '');
   return [
     {
       recipients: others.filter(isCustomer),
-      kind: event.kind,
-      params,
+      kind: customerKind,
+      params: customerParams,
       link: `/account/quotes/${quotePath}`,
-      mail,
+      mail: approved ? genericMail(customerKind, customerParams) : mail,
     },
     {
       recipients: others.filter((r) => !isCustomer(r)),

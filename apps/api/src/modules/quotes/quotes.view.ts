@@ -33,6 +33,31 @@ export function toQuoteSummary(row: QuoteHeadRow, today: string, forCustomer: bo
   };
 }
 
+type HistoryEntry = QuoteParts['history'][number];
+
+/**
+ * The history as the customer sees it: the approval of an agent's discount is internal. A revision
+ * waiting for approval is still "in preparation" for him (no step of its own, nor its rejection and
+ * the approver's reason); once approved it reads as sent by whoever sent it, with no approval note.
+ */
+export function customerHistory(history: readonly HistoryEntry[]): HistoryEntry[] {
+  const shown: HistoryEntry[] = [];
+  let sentForApprovalBy: Omit<HistoryEntry, 'entry'> | undefined;
+  for (const step of history) {
+    const { entry, ...author } = step;
+    const to = entry.toStatus === 'in_approvazione' ? 'bozza' : entry.toStatus;
+    if (entry.toStatus === 'in_approvazione') sentForApprovalBy = author;
+    const from = entry.fromStatus === 'in_approvazione' ? 'bozza' : entry.fromStatus;
+    if (to === shown.at(-1)?.entry.toStatus) continue;
+    const approved = entry.fromStatus === 'in_approvazione';
+    shown.push({
+      ...(approved && sentForApprovalBy ? sentForApprovalBy : author),
+      entry: { ...entry, fromStatus: from, toStatus: to, reason: approved ? null : entry.reason },
+    });
+  }
+  return shown;
+}
+
 export function toQuote(
   row: QuoteHeadRow,
   parts: QuoteParts,
@@ -78,7 +103,7 @@ export function toQuote(
       lato: message.byCustomer ? 'cliente' : 'staff',
       data: message.createdAt.toISOString(),
     })),
-    storia: parts.history.map(({ entry, ...author }) => ({
+    storia: (forCustomer ? customerHistory(parts.history) : parts.history).map(({ entry, ...author }) => ({
       da: entry.fromStatus,
       a: entry.toStatus,
       chi: fullName(author),
