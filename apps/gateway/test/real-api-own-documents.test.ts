@@ -80,6 +80,18 @@ describe("a customer's documents and backorders", () => {
     });
     const bad = await post(BACKORDERS, { pageSize: 1000 }, tokens.rossi);
     expect(bad.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'pageSize' });
+    // The message names the argument the integrator sent, not the REST API's form field («ordine»).
+    const wrong = await post(
+      `{ orderDocuments(filter: { orderNumber: "not a number" }) { total } }`,
+      {},
+      tokens.admin,
+    );
+    expect(wrong.errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      field: 'filter.orderNumber',
+    });
+    expect(wrong.errors?.[0]?.message).toContain('«filter.orderNumber»');
+    expect(wrong.errors?.[0]?.message).not.toContain('ordine');
   });
 
   it('refuses staff and visitors', async () => {

@@ -20,13 +20,19 @@ export class UpstreamError extends Error {
 
 /**
  * The same failure with the API's form field names (e.g. NuovaPassword) replaced by the names of the
- * GraphQL arguments the client sent (`new`), so a form can put the message next to its own field.
+ * GraphQL arguments the client sent (`new`), so a form can put the message next to its own field,
+ * in the field and in the message («NuovaPassword» → «new»): an integrator reads the argument he sent.
  * Anything else is rethrown as it is.
  */
 export function renameFields(error: unknown, rename: (field: string) => string | undefined): never {
   if (!(error instanceof UpstreamError) || error.reason !== 'refused') throw error;
-  const errors = error.errors.map((e) => (e.field ? { ...e, field: rename(e.field) ?? e.field } : e));
-  throw new UpstreamError(error.status, error.reason, errors, error.message, error.retryAfterSeconds);
+  const errors = error.errors.map((e) => {
+    const field = e.field ? rename(e.field) : undefined;
+    if (!e.field || field === undefined) return e;
+    return { ...e, field, title: e.title.replaceAll(`«${e.field}»`, `«${field}»`) };
+  });
+  const message = errors[0]?.title ?? error.message;
+  throw new UpstreamError(error.status, error.reason, errors, message, error.retryAfterSeconds);
 }
 
 /**
