@@ -30,10 +30,11 @@ export function formatNumber(value: number, language: Language): string {
 
 /** A day `YYYY-MM-DD` as the reader writes it (21/05/2026, 21 May 2026). */
 export function formatDay(day: string, language: Language): string {
-  return new Intl.DateTimeFormat(LOCALES[language], {
-    dateStyle: language === 'en' ? 'medium' : 'short',
-    timeZone: 'UTC',
-  }).format(new Date(`${day}T12:00:00Z`));
+  const style: Intl.DateTimeFormatOptions =
+    language === 'en' ? { dateStyle: 'medium' } : { day: '2-digit', month: '2-digit', year: 'numeric' };
+  return new Intl.DateTimeFormat(LOCALES[language], { ...style, timeZone: 'UTC' }).format(
+    new Date(`${day}T12:00:00Z`),
+  );
 }
 
 /** A moment on the shop's calendar, day and time. */

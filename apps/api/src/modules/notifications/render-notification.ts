@@ -14,7 +14,7 @@ import {
   STATUS_LABELS,
   type NotificationTexts,
 } from '../../kernel/texts/notifications';
-import { fill, formatMoney, type Params } from './format';
+import { fill, formatDay, formatMoney, type Params } from './format';
 
 /** The reasons an order waits (comma-separated codes) in `language`: "importo sopra la soglia; …". */
 export function approvalReasonsText(codes: string, language: Language): string {
@@ -42,6 +42,10 @@ function displayParams(params: Params, language: Language): Params {
   const shown: Params = { ...params };
   if (typeof params.total === 'number' || typeof params.total === 'string') {
     shown.total = formatMoney(params.total, decimals, language);
+  }
+  // A quote's validity day as the reader writes it (28/12/2026, 28 Dec 2026), never 2026-12-28.
+  if (typeof params.validUntil === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(params.validUntil)) {
+    shown.validUntil = formatDay(params.validUntil, language);
   }
   if (typeof params.status === 'string') shown.statusLabel = statusLabel(params.status, language);
   if (typeof params.document === 'string') {
