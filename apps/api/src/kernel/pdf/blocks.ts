@@ -74,7 +74,7 @@ export function pricedLinesTable(lines: InvoiceLine[], labels: Labels, format: F
     lines.map((line): TableCell[] => [
       ...goodsCells(line, format),
       format.unitPrice(line.unitPrice),
-      line.discounts,
+      format.discounts(line.discounts),
       format.amount(line.amount),
       vatLabel(line.vatRate, line.vatNature, format),
     ]),

@@ -26,4 +26,10 @@ describe('formattersFor', () => {
     expect(f.dateTime('2025-07-01T22:15:00Z')).toBe('02/07/2025 00:15'); // CEST, the next day in Rome
     expect(() => f.date('not a date')).toThrow(RangeError);
   });
+
+  it('writes a discount chain with the reader’s decimal sign', () => {
+    expect(formattersFor('it').discounts('20+10+7.5')).toBe('20+10+7,5');
+    expect(formattersFor('en').discounts('20+10+7.5')).toBe('20+10+7.5');
+    expect(formattersFor('it').discounts('')).toBe('');
+  });
 });

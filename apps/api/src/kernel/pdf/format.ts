@@ -16,6 +16,8 @@ export interface Formatters {
   amount: (value: number) => string;
   /** "22%". */
   percent: (value: number) => string;
+  /** A discount chain in the reader's numbers: "20+10+7,5" / "20+10+7.5". */
+  discounts: (chain: string) => string;
   /** "12/03/2025" from an ISO date or date-time. */
   date: (iso: string) => string;
   /** "12/03/2025 08:30" from an ISO date-time, in Italian local time. */
@@ -55,6 +57,11 @@ export function formattersFor(language: Language): Formatters {
     quantity: (value) => quantity.format(value),
     amount: (value) => amount.format(value),
     percent: (value) => `${percent.format(value)}%`,
+    discounts: (chain) =>
+      chain
+        .split('+')
+        .map((step) => (/^\d+(\.\d+)?$/.test(step) ? percent.format(Number(step)) : step))
+        .join('+'),
     date: (iso) => (ISO_DATE.test(iso) ? calendarDay.format(parseIso(iso)) : localDay.format(parseIso(iso))),
     // Both locales print "dd/mm/yyyy, hh:mm"; the comma reads oddly on a form, so it goes.
     dateTime: (iso) => localDateTime.format(parseIso(iso)).replace(', ', ' '),
