@@ -318,6 +318,8 @@ describe('status changes', () => {
     const number = await placeAsRossi([[PRODUCTS.scarce.code, 4]]);
     expect(await stockOf(db(), PRODUCTS.scarce.code)).toBe(6);
     const order = await record(who.admin, number);
+    // The history's first step names who placed the order (it read "not known" before).
+    expect(order.storico[0]).toMatchObject({ stato: 'ricevuto', utente: { codice: 'rossi', tipo: 'C' } });
     expect((await setStatus(who.admin, number, 'annullato', order.versione)).statusCode).toBe(200);
     expect(await stockOf(db(), PRODUCTS.scarce.code)).toBe(10);
     expect((await record(who.admin, number)).righeOrdine[0]?.residua).toBe(0);

@@ -34,7 +34,7 @@ export async function nextOrderNumber(db: Database, year: number): Promise<strin
 
 /**
  * The next number of `year` given to an order written with a provisional number, and the order's first
- * status-history entry (its status when placed, at its creation time): the counter row is
+ * status-history entry (its status when placed, at its creation time, by whoever placed it): the counter row is
  * taken (and held until commit) only in this last statement, so orders placed at the same time queue
  * on it for the rest of their transaction only, not for all of it. With `answer`, the same statement
  * also stores the idempotent answer (completeKeyStatement), its provisional number replaced by the
@@ -55,10 +55,10 @@ export async function numberOrder(
       update ${orders} set number = ${`${year}/`} || lpad(counter.last_value::text, 6, '0')
       from counter where ${orders.id} = ${orderId}
       returning ${orders.id} as id, ${orders.number} as number, ${orders.status} as status,
-        ${orders.createdAt} as created_at
+        ${orders.createdAt} as created_at, ${orders.userId} as user_id
     ), history as (
-      insert into ${orderStatusHistory} (order_id, status, changed_at)
-      select id, status, created_at from numbered
+      insert into ${orderStatusHistory} (order_id, status, changed_at, user_id)
+      select id, status, created_at, user_id from numbered
     )`;
   const statement = answer
     ? sql`${numbered}, completed as (${answer.complete(
