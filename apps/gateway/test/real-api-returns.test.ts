@@ -237,6 +237,56 @@ describe('returns through the gateway', () => {
       number: note.number,
       returnId: id,
     });
+    // And read in full like an invoice (it answered BAD_USER_INPUT before: "valori ammessi: ddt, fattura").
+    const opened = await graphql(
+      `
+        query ($number: String!) {
+          orderDocument(kind: CREDIT_NOTE, number: $number) {
+            kind
+            number
+            client {
+              code
+            }
+            lines {
+              code
+              quantity
+              ddtNumber
+              amount
+            }
+            deliveryNotes {
+              number
+            }
+            totals {
+              taxable
+              vat
+              total
+            }
+            vatSummary {
+              rate
+            }
+            paymentTerms
+            transport {
+              reason
+            }
+          }
+        }
+      `,
+      { number: note.number },
+      token('admin'),
+    );
+    expect(opened.errors).toBeUndefined();
+    expect(opened.data.orderDocument).toMatchObject({
+      kind: 'CREDIT_NOTE',
+      number: note.number,
+      client: { code: 'C00001' },
+      totals: { taxable: note.taxable, vat: note.vat, total: note.total },
+      paymentTerms: null,
+      transport: null,
+    });
+    expect(opened.data.orderDocument.lines).toHaveLength(1);
+    expect(opened.data.orderDocument.lines[0].quantity).toBe(1);
+    expect(opened.data.orderDocument.deliveryNotes.length).toBe(1);
+    expect(opened.data.orderDocument.vatSummary.length).toBe(1);
 
     const message = await graphql(
       `

@@ -2,6 +2,7 @@
 // already returned), staff approve in part (a credit note is numbered and printed) or reject with a
 // reason, both sides write in the thread and are told; each side reaches only its scope.
 import {
+  documentsDetailResponseSchema,
   documentsListResponseSchema,
   REST_PATHS,
   returnResponseSchema,
@@ -205,7 +206,35 @@ describe('a return from request to credit note', () => {
         pezzi: 7,
         cliente: { codice: 'C00001' },
       });
+      // And read in full, like an invoice, with the return it comes from.
+      const detailPath =
+        path === REST_PATHS.orderDocuments ? REST_PATHS.orderDocument : REST_PATHS.documentsDetail;
+      const detail = documentsDetailResponseSchema.parse(
+        (await send(user, detailPath, { tipo: 'nc', numero: credit.numero })).json(),
+      );
+      if (!detail.success) throw new Error('no credit note detail');
+      expect(detail.data.documento).toMatchObject({
+        tipo: 'nc',
+        numero: credit.numero,
+        reso: { numero: asked.numero },
+        cliente: { codice: 'C00001' },
+        totali: { imponibile: 36.3, iva: 1.45, totale: 37.75 },
+        riepilogoIva: [{ aliquota: 4, imponibile: 36.3, imposta: 1.45 }],
+        ddt: [{ numero: ddt.numero }],
+      });
+      if (detail.data.documento.tipo !== 'nc') throw new Error('not a credit note');
+      expect(detail.data.documento.righe.map((l) => [l.codice, l.qta, l.ddt])).toEqual([
+        [ddt.righe[0]?.codice, 4, ddt.numero],
+        [ddt.righe[1]?.codice, 3, ddt.numero],
+      ]);
     }
+    // Another client's staff scope does not reach it: 404, as a missing one.
+    expectFailure(
+      await send(who.gallo, REST_PATHS.orderDocument, { tipo: 'nc', numero: credit.numero }),
+      404,
+      'NOT_FOUND',
+      'numero',
+    );
 
     // The decision is in the client's audit log.
     const audit = await db()

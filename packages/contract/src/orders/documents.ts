@@ -86,9 +86,9 @@ export type DocumentsListData = z.infer<typeof documentsListDataSchema>;
 export const documentsListResponseSchema = envelopeSchema(documentsListDataSchema);
 export const orderDocumentsResponseSchema = documentsListResponseSchema;
 
-/** POST /api/documents/detail and /api/order/document: one document, by kind and number. */
+/** POST /api/documents/detail and /api/order/document: one document, by kind and number (a credit note too). */
 export const documentsDetailPayloadSchema = z.object({
-  tipo: z.enum(DOCUMENT_TYPES),
+  tipo: z.enum(DOCUMENT_LIST_TYPES),
   numero: yearNumberSchema,
   Lingua: optionalLanguage,
 });
@@ -267,7 +267,23 @@ export const invoiceDetailSchema = z.object({
 });
 export type InvoiceDetail = z.infer<typeof invoiceDetailSchema>;
 
-export const documentDetailSchema = z.discriminatedUnion('tipo', [ddtDetailSchema, invoiceDetailSchema]);
+/**
+ * A credit note (nota di credito) made by an approved return: an invoice's shape — the delivery notes
+ * it credits, its lines (no free units), VAT summary and totals (`merce` = `imponibile`, no header
+ * discount; `pagamento` empty) — with the return it comes from.
+ */
+export const creditNoteDetailSchema = invoiceDetailSchema.extend({
+  tipo: z.literal('nc'),
+  /** The return (reso) that made it: its number and day. */
+  reso: z.object({ numero: z.string(), data: z.string() }),
+});
+export type CreditNoteDetail = z.infer<typeof creditNoteDetailSchema>;
+
+export const documentDetailSchema = z.discriminatedUnion('tipo', [
+  ddtDetailSchema,
+  invoiceDetailSchema,
+  creditNoteDetailSchema,
+]);
 export type DocumentDetail = z.infer<typeof documentDetailSchema>;
 export const documentDataSchema = z.object({ documento: documentDetailSchema });
 export type DocumentData = z.infer<typeof documentDataSchema>;

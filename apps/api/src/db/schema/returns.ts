@@ -227,3 +227,5 @@ export const creditNoteVatLines = pgTable(
   },
   (t) => [primaryKey({ columns: [t.creditNoteId, t.vatRate] })],
 );
+
+export type CreditNoteRow = typeof creditNotes.$inferSelect;

@@ -2,7 +2,7 @@
 // (/api/documents/detail, /api/order/document) to what the kernel's renderers draw. The seller is the
 // copy the document keeps (emittente, as it was on its day), amounts arrive already rounded by the
 // documents' view, labels are in the language asked for.
-import type { DdtDetail, DocumentClient, DocumentDetail, InvoiceDetail, Language } from '@shop/contract';
+import type { DdtDetail, DocumentClient, InvoiceDetail, Language } from '@shop/contract';
 import {
   addressLines,
   companyOf,
@@ -38,7 +38,7 @@ function destinationOf(destination: DdtDetail['destinazione']): DestinationAddre
   };
 }
 
-function base(detail: DocumentDetail, language: Language) {
+function base(detail: DdtDetail | InvoiceDetail, language: Language) {
   return {
     // The renderer prints "number/year": the progressive number without the year's padding.
     number: String(detail.progressivo),
@@ -156,14 +156,14 @@ function toInvoiceDocument(detail: InvoiceDetail, language: Language): InvoiceDo
 }
 
 /** The attachment's file name: "DDT-2026-000012.pdf", "Fattura-2026-000003.pdf" / "Invoice-…". */
-function pdfFileName(detail: DocumentDetail, language: Language): string {
+function pdfFileName(detail: DdtDetail | InvoiceDetail, language: Language): string {
   const prefix = detail.tipo === 'ddt' ? 'DDT' : language === 'en' ? 'Invoice' : 'Fattura';
   return `${prefix}-${detail.numero.replace('/', '-')}.pdf`;
 }
 
 /** The document as a PDF, with the name to download it under. */
 export async function documentPdf(
-  detail: DocumentDetail,
+  detail: DdtDetail | InvoiceDetail,
   language: Language,
 ): Promise<{ pdf: Buffer; fileName: string }> {
   const pdf =

@@ -8,12 +8,14 @@ import {
   clients,
   creditNoteLines,
   creditNotes,
+  creditNoteVatLines,
   deliveryNoteLines,
   deliveryNotes,
   invoiceLines,
   invoices,
   invoiceVatLines,
   orders,
+  returnRequests,
 } from '../../db/schema';
 import { pageWindow } from '../../http/list';
 import { clientScopeCondition, type ClientScope } from '../../kernel/client-scope';
@@ -147,6 +149,39 @@ export async function findInvoice(db: Database, scope: ClientScope, number: stri
   return { invoice: row.invoice, lines, vat, notes };
 }
 export type InvoiceFound = NonNullable<Awaited<ReturnType<typeof findInvoice>>>;
+
+/** A credit note with its lines, VAT summary, the delivery notes it credits and its return, in the scope. */
+export async function findCreditNote(db: Database, scope: ClientScope, number: string) {
+  const [row] = await db
+    .select({
+      note: creditNotes,
+      returnNumber: returnRequests.number,
+      returnCreatedAt: returnRequests.createdAt,
+    })
+    .from(creditNotes)
+    .innerJoin(clients, eq(clients.code, creditNotes.clientCode))
+    .innerJoin(returnRequests, eq(returnRequests.id, creditNotes.returnId))
+    .where(and(eq(creditNotes.number, number), clientScopeCondition(scope)))
+    .limit(1);
+  if (!row) return undefined;
+  const id = row.note.id;
+  const [lines, vat] = await Promise.all([
+    db
+      .select({ line: creditNoteLines, delivery: deliveryNotes, orderNumber: orders.number })
+      .from(creditNoteLines)
+      .innerJoin(deliveryNotes, eq(deliveryNotes.id, creditNoteLines.deliveryNoteId))
+      .innerJoin(orders, eq(orders.id, deliveryNotes.orderId))
+      .where(eq(creditNoteLines.creditNoteId, id))
+      .orderBy(asc(creditNoteLines.lineNo)),
+    db
+      .select()
+      .from(creditNoteVatLines)
+      .where(eq(creditNoteVatLines.creditNoteId, id))
+      .orderBy(desc(creditNoteVatLines.vatRate)),
+  ]);
+  return { ...row, lines, vat };
+}
+export type CreditNoteFound = NonNullable<Awaited<ReturnType<typeof findCreditNote>>>;
 
 /** A row of the documents list (every kind, one shape). */
 export interface DocumentListRow {

@@ -1,6 +1,7 @@
 // Delivery notes and invoices as the contract shows them: everything the document printed, in the
 // language asked for (descriptions), amounts in euro cents and unit prices with the orders' decimals.
 import type {
+  CreditNoteDetail,
   DdtDetail,
   DocumentClient,
   DocumentIssuer,
@@ -8,16 +9,23 @@ import type {
   InvoiceDetail,
   Language,
 } from '@shop/contract';
-import type { DeliveryNoteRow, InvoiceRow } from '../../db/schema';
+import type { CreditNoteRow, DeliveryNoteRow, InvoiceRow } from '../../db/schema';
 import { money, toAmount } from '../../kernel/money';
 import { shopDay } from '../../kernel/shop-calendar';
-import type { DeliveryNoteFound, DocumentListRow, InvoiceFound } from './documents.repository';
+import type {
+  CreditNoteFound,
+  DeliveryNoteFound,
+  DocumentListRow,
+  InvoiceFound,
+} from './documents.repository';
 
 const cents = (value: string) => toAmount(money(value), 2);
 const describe = (row: { descriptionIt: string; descriptionEn: string }, language: Language) =>
   language === 'en' ? row.descriptionEn : row.descriptionIt;
 
-function clientOf(row: DeliveryNoteRow | InvoiceRow): DocumentClient {
+type IssuedRow = DeliveryNoteRow | InvoiceRow | CreditNoteRow;
+
+function clientOf(row: IssuedRow): DocumentClient {
   return {
     codice: row.clientCode,
     ragioneSociale: row.clientName,
@@ -43,7 +51,7 @@ function destinationOf(note: DeliveryNoteRow) {
   };
 }
 
-function base(row: DeliveryNoteRow | InvoiceRow, language: Language) {
+function base(row: IssuedRow, language: Language) {
   return {
     numero: row.number,
     anno: row.year,
@@ -53,7 +61,8 @@ function base(row: DeliveryNoteRow | InvoiceRow, language: Language) {
     // Written from SHOP_COMPANY (a DocumentIssuer) when the document was made.
     emittente: row.issuer as DocumentIssuer,
     cliente: clientOf(row),
-    note: row.notes,
+    // A credit note has no notes of its own.
+    note: 'notes' in row ? row.notes : '',
     decimali: row.decimals,
     lingua: language,
   };
@@ -134,6 +143,54 @@ export function toInvoiceDetail(found: InvoiceFound, language: Language): Invoic
       imposta: cents(line.vatAmount),
     })),
     pagamento: invoice.paymentTerms,
+    valuta: 'EUR',
+  };
+}
+
+export function toCreditNoteDetail(found: CreditNoteFound, language: Language): CreditNoteDetail {
+  const { note } = found;
+  const unit = (value: string) => toAmount(money(value), note.decimals);
+  const credited = new Map(
+    found.lines.map(({ delivery, orderNumber }) => [delivery.id, { delivery, orderNumber }]),
+  );
+  return {
+    tipo: 'nc',
+    ...base(note, language),
+    reso: { numero: found.returnNumber, data: shopDay(found.returnCreatedAt) },
+    ddt: [...credited.values()].map(({ delivery, orderNumber }) => ({
+      numero: delivery.number,
+      data: delivery.issuedOn,
+      ordine: orderNumber,
+      destinazione: destinationOf(delivery),
+    })),
+    righe: found.lines.map(({ line, delivery, orderNumber }) => ({
+      riga: line.lineNo,
+      ddt: delivery.number,
+      ordine: orderNumber,
+      codice: line.productCode,
+      descrizione: describe(line, language),
+      um: line.um,
+      qta: line.quantity,
+      omaggio: 0,
+      prezzoListino: unit(line.listPrice),
+      sconti: line.discounts,
+      prezzo: unit(line.netPrice),
+      importo: cents(line.amount),
+      aliquotaIva: Number(line.vatRate),
+    })),
+    totali: {
+      merce: cents(note.taxableAmount),
+      scontoTestata: 0,
+      imponibile: cents(note.taxableAmount),
+      iva: cents(note.vatAmount),
+      totale: cents(note.totalAmount),
+    },
+    riepilogoIva: found.vat.map((line) => ({
+      aliquota: Number(line.vatRate),
+      imponibile: cents(line.taxableAmount),
+      imposta: cents(line.vatAmount),
+    })),
+    pagamento: '',
     valuta: 'EUR',
   };
 }

@@ -45,8 +45,7 @@ const BACKORDER_SORT: Record<BackorderSortField, RestBackorderSort> = {
   REMAINING: 'residua',
   EXPECTED_DATE: 'dataPrevista',
 };
-// A credit note's detail and PDF are read through its return (REST returns.ts): /documents answers
-// 422 on `tipo` for CREDIT_NOTE there.
+// A credit note's detail is read like the other documents; its PDF through its return (REST returns.ts).
 const DOCUMENT_KIND: Record<OrderDocumentKind, DocumentListType> = {
   DDT: 'ddt',
   INVOICE: 'fattura',

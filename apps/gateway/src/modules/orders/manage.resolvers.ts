@@ -280,8 +280,9 @@ export const ordersManagementResolvers: Resolvers = {
     orders: (d) => (d.tipo === 'ddt' ? d.ordini.map((o) => ({ number: o.numero, date: o.data })) : []),
     invoice: (d) =>
       d.tipo === 'ddt' && d.fattura ? { number: d.fattura.numero, date: d.fattura.data } : null,
+    // An invoice's delivery notes, or those a credit note credits.
     deliveryNotes: (d) =>
-      d.tipo === 'fattura'
+      d.tipo !== 'ddt'
         ? d.ddt.map((n) => ({
             number: n.numero,
             date: n.data,
@@ -290,7 +291,7 @@ export const ordersManagementResolvers: Resolvers = {
           }))
         : [],
     totals: (d) =>
-      d.tipo === 'fattura'
+      d.tipo !== 'ddt'
         ? {
             goods: d.totali.merce,
             headerDiscount: d.totali.scontoTestata,
@@ -300,7 +301,7 @@ export const ordersManagementResolvers: Resolvers = {
           }
         : null,
     vatSummary: (d) =>
-      d.tipo === 'fattura'
+      d.tipo !== 'ddt'
         ? d.riepilogoIva.map((v) => ({ rate: v.aliquota, taxable: v.imponibile, vat: v.imposta }))
         : [],
     paymentTerms: (d) => (d.tipo === 'fattura' ? d.pagamento : null),
