@@ -6,6 +6,7 @@ import { useIntl } from 'react-intl';
 import { z } from 'zod';
 import { FormButtons } from '../page/record-parts';
 import { FormFailureAlert, FormField } from '../form/FormField';
+import { textValues } from '../form/text-values';
 import { UnsavedChangesGuard } from '../form/UnsavedChangesGuard';
 import { fromContract, useManagementForm } from '../form/useManagementForm';
 import { contactFieldMessages as f, contactMessages as c } from './messages';
@@ -48,12 +49,7 @@ export function ContactForm({
   const intl = useIntl();
   const { form, submit, submitting, failure } = useManagementForm({
     schema,
-    defaultValues: {
-      name: contact?.name ?? '',
-      role: contact?.role ?? '',
-      email: contact?.email ?? '',
-      phone: contact?.phone ?? '',
-    },
+    defaultValues: textValues(contact, ['name', 'role', 'email', 'phone']),
     onSubmit: async (values) => {
       await onSave(values);
       onClose(true);

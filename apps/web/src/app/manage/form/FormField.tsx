@@ -14,16 +14,19 @@ export function FormField({
   error,
   hint,
   required = false,
+  errorTestId,
   children,
 }: {
   label: string;
-  error: FieldError | undefined;
+  /** The form's error at the field, or the text of one already said in the user's language. */
+  error: FieldError | string | undefined;
   hint?: string;
   required?: boolean;
+  errorTestId?: string;
   children: ReactNode;
 }) {
   const intl = useIntl();
-  const text = fieldErrorText(intl, error);
+  const text = typeof error === 'string' ? error : fieldErrorText(intl, error);
   return (
     <Field.Root invalid={Boolean(text)} required={required}>
       <Field.Label>
@@ -32,7 +35,11 @@ export function FormField({
       </Field.Label>
       {children}
       {hint && !text && <Field.HelperText>{hint}</Field.HelperText>}
-      {text && <Field.ErrorText color="red.700">{text}</Field.ErrorText>}
+      {text && (
+        <Field.ErrorText color="red.700" data-testid={errorTestId}>
+          {text}
+        </Field.ErrorText>
+      )}
     </Field.Root>
   );
 }

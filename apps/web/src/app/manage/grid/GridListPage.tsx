@@ -5,9 +5,7 @@
 import { useState, type ReactNode } from 'react';
 import { Button } from '@chakra-ui/react';
 import type { MessageDescriptor } from 'react-intl';
-import type { GridDefinition } from './define-grid';
-import { ListGrid, type GridListQuery } from './ListGrid';
-import type { GridStateApi } from './useGridState';
+import { ListGrid, type GridList } from './ListGrid';
 import { ManagementPage } from '../page/ManagementPage';
 
 export type { GridListQuery } from './ListGrid';
@@ -22,9 +20,8 @@ export interface GridListPageProps<Row> {
   canCreate?: boolean;
   /** The create dialog, open or closed (none: a list without a "new" button). */
   createDialog?: (open: boolean, onClose: () => void) => ReactNode;
-  definition: GridDefinition<Row>;
-  grid: GridStateApi;
-  query: GridListQuery<Row>;
+  /** The page's list (useGridList). */
+  list: GridList<Row>;
   rowKey: (row: Row) => string;
   rowHref?: (row: Row) => string;
   searchLabel: MessageDescriptor;
@@ -38,9 +35,7 @@ export function GridListPage<Row>({
   newLabel,
   canCreate = true,
   createDialog,
-  definition,
-  grid,
-  query,
+  list,
   rowKey,
   rowHref,
   searchLabel,
@@ -61,10 +56,8 @@ export function GridListPage<Row>({
       }
     >
       <ListGrid
-        definition={definition}
-        grid={grid}
+        list={list}
         title={title}
-        query={query}
         rowKey={rowKey}
         rowHref={rowHref}
         searchLabel={searchLabel}

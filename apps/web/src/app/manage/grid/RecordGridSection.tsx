@@ -3,9 +3,13 @@
 import { RecordListSection } from '../page/RecordListSection';
 import { ListGrid, type ListGridProps } from './ListGrid';
 
-export function RecordGridSection<Row>({ id, ...grid }: { id: string } & ListGridProps<Row>) {
+export function RecordGridSection<Row>({
+  id,
+  testId,
+  ...grid
+}: { id: string; testId?: string } & ListGridProps<Row>) {
   return (
-    <RecordListSection id={id} title={grid.title}>
+    <RecordListSection id={id} title={grid.title} testId={testId}>
       <ListGrid {...grid} />
     </RecordListSection>
   );

@@ -1,9 +1,10 @@
 // A list page's grid and its query in one: the grid's URL state (useGridState) and the list query
 // (useGridQuery) run with the grid's page, page size, search and order, the page's filter input
 // made from the grid's filters, and any further variables the query takes (e.g. the language).
-// ListGrid (or GridListPage) shows the two.
+// ListGrid (or GridListPage, RecordGridSection) shows the list.
 import type { TypedDocumentNode } from '@apollo/client';
 import type { GridDefinition } from './define-grid';
+import type { GridList } from './ListGrid';
 import { toGraphqlSort, type GridState } from './grid-state';
 import { gridPageVariables, useGridQuery, type GridResult } from './useGridQuery';
 import { useGridState } from './useGridState';
@@ -28,7 +29,7 @@ export function useGridList<Data, Variables extends { page?: number | null; page
     /** The query's other variables. */
     variables?: Omit<Variables, GridVariable>;
   },
-) {
+): GridList<Row> {
   const grid = useGridState(definition.id, definition.options);
   const variables = {
     ...gridPageVariables(grid.state),
@@ -37,5 +38,5 @@ export function useGridList<Data, Variables extends { page?: number | null; page
     ...more,
   } as unknown as Variables;
   const query = useGridQuery(document, { variables, select });
-  return { grid, query };
+  return { definition, grid, query };
 }

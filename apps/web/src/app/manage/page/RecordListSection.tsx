@@ -6,14 +6,16 @@ import { Heading, Stack } from '@chakra-ui/react';
 export function RecordListSection({
   id,
   title,
+  testId,
   children,
 }: {
   id: string;
   title: string;
+  testId?: string;
   children: ReactNode;
 }) {
   return (
-    <Stack as="section" gap="3" aria-labelledby={`${id}-heading`}>
+    <Stack as="section" gap="3" aria-labelledby={`${id}-heading`} data-testid={testId}>
       <Heading as="h2" size="md" id={`${id}-heading`}>
         {title}
       </Heading>

@@ -11,12 +11,15 @@ import { manageCommonMessages } from '../common-messages';
 export function RecordSection({
   id,
   title,
+  intro,
   actions,
   testId = `section-${id}`,
   children,
 }: {
   id: string;
   title: string;
+  /** A muted line under the heading: what the section is for. */
+  intro?: ReactNode;
   actions?: ReactNode;
   testId?: string;
   children: ReactNode;
@@ -36,6 +39,7 @@ export function RecordSection({
           </Heading>
           {actions && <HStack gap="2">{actions}</HStack>}
         </Flex>
+        {intro && <Card.Description>{intro}</Card.Description>}
       </Card.Header>
       <Card.Body>{children}</Card.Body>
     </Card.Root>

@@ -97,17 +97,15 @@ export function AgentPage() {
 function AgentClients({ agentCode }: { agentCode: string }) {
   const intl = useIntl();
   const locale = useLocale();
-  const { grid, query } = useGridList(agentClientsGrid, ClientsDirectoryQueryDocument, {
+  const list = useGridList(agentClientsGrid, ClientsDirectoryQueryDocument, {
     filter: (state) => toClientFilter(state, agentCode),
     select: (data) => data.clients,
   });
   return (
     <RecordGridSection
       id="agent-clients"
-      definition={agentClientsGrid}
-      grid={grid}
+      list={list}
       title={intl.formatMessage(m.clientsHeading)}
-      query={query}
       rowKey={(row) => row.code}
       rowHref={(row) => localizePath(`/client/${encodeURIComponent(row.code)}`, locale)}
       searchLabel={directoryMessages.search}

@@ -11,10 +11,9 @@ import type { AgentPageQuery } from '../../../gql/graphql';
 import { FormField, SubmitButton } from '../../../app/manage/form/FormField';
 import { TextFields, type TextFieldSpec } from '../../../app/manage/form/TextFields';
 import { fromContract, useManagementForm } from '../../../app/manage/form/useManagementForm';
-import { useCan } from '../../../app/manage/permissions/useCan';
 import { EditableSection } from '../../../app/manage/page/EditableSection';
 import { RecordTable } from '../../../app/manage/page/RecordTable';
-import { Facts, RecordSection, useEditing } from '../../../app/manage/page/record-parts';
+import { Facts, RecordSection } from '../../../app/manage/page/record-parts';
 import { RecordForm } from '../../../app/manage/page/RecordForm';
 import {
   AssignClientAgentMutation,
@@ -46,17 +45,14 @@ const agentSchema = fromContract(agentUpdatePayloadSchema, {
 
 export function AgentDetails({ agent }: { agent: Agent }) {
   const intl = useIntl();
-  const editing = useEditing();
-  const canEdit = useCan('AGENTS_EDIT');
   const percent = intl.formatNumber(agent.maxDiscount / 100, { style: 'percent', maximumFractionDigits: 2 });
   return (
     <EditableSection
       id="agent-details"
       title={intl.formatMessage(m.details)}
-      canEdit={canEdit}
+      permission="AGENTS_EDIT"
       editLabel={intl.formatMessage(m.editLabel)}
-      editing={editing}
-      form={<AgentForm agent={agent} onClose={editing.close} />}
+      form={(close) => <AgentForm agent={agent} onClose={close} />}
     >
       <Facts
         items={[
@@ -130,13 +126,7 @@ export function AgentFigures({ agent }: { agent: Agent }) {
         <RecordTable
           title={intl.formatMessage(m.months)}
           caption="shown"
-          head={
-            <>
-              <Table.ColumnHeader>{intl.formatMessage(m.month)}</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">{intl.formatMessage(m.orders)}</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">{intl.formatMessage(m.turnover)}</Table.ColumnHeader>
-            </>
-          }
+          columns={[m.month, { label: m.orders, end: true }, { label: m.turnover, end: true }]}
         >
           {agent.months.map((row) => (
             <Table.Row key={row.month}>

@@ -94,15 +94,13 @@ const agentsGrid = defineGrid<AgentRow>({ id: 'agents', columns, sort: { field: 
 export function AgentsPage() {
   const intl = useIntl();
   const locale = useLocale();
-  const { grid, query } = useGridList(agentsGrid, AgentsListQueryDocument, {
+  const list = useGridList(agentsGrid, AgentsListQueryDocument, {
     select: (data) => data.agents,
   });
   return (
     <GridListPage
       title={intl.formatMessage(manageCommonMessages.agents)}
-      definition={agentsGrid}
-      grid={grid}
-      query={query}
+      list={list}
       rowKey={(row) => row.code}
       rowHref={(row) => localizePath(`/salesagent/${encodeURIComponent(row.code)}`, locale)}
       searchLabel={m.search}

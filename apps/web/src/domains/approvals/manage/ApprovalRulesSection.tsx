@@ -2,34 +2,40 @@
 // checked as the contract checks them; the API's field errors land at their field and nothing typed is
 // lost; the change is audited (the audit panel below, config "approvals").
 import { useState, type ReactNode } from 'react';
-import { Alert, Button, Card, Checkbox, Heading, Input, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Checkbox, Input, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Controller } from 'react-hook-form';
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import type { ApprovalRulesQuery } from '../../../gql/graphql';
+import { getFragmentData } from '../../../gql';
+import type { ApprovalRulesSection_RuleFragment } from '../../../gql/graphql';
 import { AuditLogPanel } from '../../../app/manage/audit/AuditLogPanel';
 import { FormField, FormFailureAlert, SubmitButton } from '../../../app/manage/form/FormField';
 import { UnsavedChangesGuard } from '../../../app/manage/form/UnsavedChangesGuard';
 import { useManagementForm } from '../../../app/manage/form/useManagementForm';
-import { SavedNote } from '../../../app/manage/page/record-parts';
+import { forgetRootFields } from '../../../app/manage/page/record-changes';
+import { RecordSection, SavedNote } from '../../../app/manage/page/record-parts';
 import {
   approvalRulesFormSchema,
   approvalRulesFormValues,
   approvalRulesInput,
   type ApprovalRulesFormValues,
 } from './approval-rules-form';
-import { ApprovalRulesQueryDocument, SetApprovalRulesMutation } from './approvals-query';
+import {
+  ApprovalRulesQueryDocument,
+  ApprovalRulesSection_rule,
+  SetApprovalRulesMutation,
+} from './approvals-query';
 import { approvalsMessages as m } from './messages';
 import { commonMessages } from '../../../i18n/common-messages';
 import { manageCommonMessages } from '../../../app/manage/common-messages';
 
-type Rules = ApprovalRulesQuery['approvalRules'];
+type Rules = readonly ApprovalRulesSection_RuleFragment[];
 
 export function ApprovalRulesSection() {
   const intl = useIntl();
   const { data, error, refetch } = useQuery(ApprovalRulesQueryDocument, { fetchPolicy: 'network-only' });
   let body: ReactNode;
-  if (data) body = <RulesForm rules={data.approvalRules} />;
+  if (data) body = <RulesForm rules={getFragmentData(ApprovalRulesSection_rule, data.approvalRules)} />;
   else if (error)
     body = (
       <Alert.Root status="error" role="alert">
@@ -43,17 +49,13 @@ export function ApprovalRulesSection() {
   else body = <Skeleton height="40" aria-hidden="true" />;
   return (
     <Stack gap="4">
-      <Card.Root as="section" variant="outline" size="sm" aria-labelledby="approval-rules-heading">
-        <Card.Header>
-          <Heading as="h2" size="md" id="approval-rules-heading">
-            {intl.formatMessage(manageCommonMessages.approvalRules)}
-          </Heading>
-          <Text fontSize="sm" color="fg.muted">
-            {intl.formatMessage(m.rulesIntro)}
-          </Text>
-        </Card.Header>
-        <Card.Body>{body}</Card.Body>
-      </Card.Root>
+      <RecordSection
+        id="approval-rules"
+        title={intl.formatMessage(manageCommonMessages.approvalRules)}
+        intro={intl.formatMessage(m.rulesIntro)}
+      >
+        {body}
+      </RecordSection>
       <AuditLogPanel entity="CONFIG" recordKey="approvals" />
     </Stack>
   );
@@ -72,13 +74,12 @@ function RulesForm({ rules }: { rules: Rules }) {
       setSaved(false);
       const { data } = await save({
         variables: { input: approvalRulesInput(values) },
-        update: (cache) => {
-          cache.evict({ id: 'ROOT_QUERY', fieldName: 'approvalRules' });
-          cache.evict({ id: 'ROOT_QUERY', fieldName: 'auditLog' });
-          cache.gc();
-        },
+        update: (cache) => forgetRootFields(cache, ['approvalRules', 'auditLog']),
       });
-      if (data) form.reset(approvalRulesFormValues(data.setApprovalRules));
+      if (data)
+        form.reset(
+          approvalRulesFormValues(getFragmentData(ApprovalRulesSection_rule, data.setApprovalRules)),
+        );
       setSaved(true);
     },
   });

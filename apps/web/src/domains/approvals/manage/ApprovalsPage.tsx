@@ -20,7 +20,7 @@ export function ApprovalsPage() {
   const locale = useLocale();
   const canSetRules = useCan('APPROVALS_RULES');
   const canApproveQuotes = useCan('QUOTES_APPROVE');
-  const { grid, query } = useGridList(approvalsGrid, ApprovalQueueQueryDocument, {
+  const list = useGridList(approvalsGrid, ApprovalQueueQueryDocument, {
     select: (data) => data.approvalQueue,
   });
   return (
@@ -29,10 +29,8 @@ export function ApprovalsPage() {
       subtitle={intl.formatMessage(m.subtitle)}
     >
       <ListGrid
-        definition={approvalsGrid}
-        grid={grid}
+        list={list}
         title={intl.formatMessage(m.queueTitle)}
-        query={query}
         rowKey={(row) => row.order.number}
         rowHref={(row) => orderPath(row.order.number, locale)}
         searchLabel={m.search}

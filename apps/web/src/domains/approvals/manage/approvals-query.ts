@@ -32,14 +32,21 @@ export const ApprovalQueueQueryDocument = graphql(`
   }
 `);
 
+/** A rule as the rules form shows it: what the query reads and the change answers. */
+export const ApprovalRulesSection_rule = graphql(`
+  fragment ApprovalRulesSection_rule on ApprovalRule {
+    kind
+    enabled
+    threshold
+    updatedBy
+    updatedAt
+  }
+`);
+
 export const ApprovalRulesQueryDocument = graphql(`
   query ApprovalRules {
     approvalRules {
-      kind
-      enabled
-      threshold
-      updatedBy
-      updatedAt
+      ...ApprovalRulesSection_rule
     }
   }
 `);
@@ -47,11 +54,7 @@ export const ApprovalRulesQueryDocument = graphql(`
 export const SetApprovalRulesMutation = graphql(`
   mutation SetApprovalRules($input: ApprovalRulesInput!) {
     setApprovalRules(input: $input) {
-      kind
-      enabled
-      threshold
-      updatedBy
-      updatedAt
+      ...ApprovalRulesSection_rule
     }
   }
 `);

@@ -39,10 +39,7 @@ export const CartContent_cart = graphql(`
       freeQuantity
       unit
       image {
-        url
-        srcSet
-        width
-        height
+        ...LineImage_image
       }
       total
       packSize

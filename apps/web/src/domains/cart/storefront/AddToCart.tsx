@@ -25,10 +25,7 @@ export const AddToCart_product = graphql(`
     quantityStep
     stock
     image {
-      url
-      srcSet
-      width
-      height
+      ...LineImage_image
     }
     price {
       listPrice

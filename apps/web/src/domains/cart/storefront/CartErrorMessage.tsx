@@ -4,12 +4,13 @@
 import { Link as ChakraLink, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { localizePath } from '../../../i18n/locale';
+
 import { useLocale } from '../../../i18n/useLocale';
 import { loginPath } from '../../../lib/viewer/login-destination';
 import { cartErrorMessage, type CartErrorKind } from './cart-errors';
 import { cartMessages } from './messages';
 import { commonMessages } from '../../../i18n/common-messages';
+import { ShopLink } from '../../../app/storefront-ui/ShopLink';
 
 export function CartErrorMessage({ error }: { error: CartErrorKind }) {
   const intl = useIntl();
@@ -21,11 +22,9 @@ export function CartErrorMessage({ error }: { error: CartErrorKind }) {
       {error === 'staff' && (
         <>
           {' '}
-          <ChakraLink asChild color="primary.fg" fontWeight="semibold">
-            <RouterLink to={localizePath('/currentorder', locale)}>
-              {intl.formatMessage(commonMessages.chooseAClient)}
-            </RouterLink>
-          </ChakraLink>
+          <ShopLink to="/currentorder" fontWeight="semibold">
+            {intl.formatMessage(commonMessages.chooseAClient)}
+          </ShopLink>
         </>
       )}
       {error === 'login' && (

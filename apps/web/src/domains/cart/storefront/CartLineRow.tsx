@@ -2,13 +2,10 @@
 // by one, config Set_AddRemoveQtaB2B; typed quantities rounded up with a message), remove, total;
 // for staff ordering for a client, the line's extra discount.
 import { Suspense, useId, useState } from 'react';
-import { Button, Flex, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import { Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
-import { Link as RouterLink } from 'react-router-dom';
 import { Price, QuantityStepper, TrashIcon } from '@shop/ui';
-import { useLocale } from '../../../i18n/useLocale';
 import { useViewer } from '../../../lib/viewer/useViewer';
-import { productPath } from '../../../lib/paths';
 import type { CartChangeResult, CartErrorKind } from './cart-errors';
 import { CartErrorMessage } from './CartErrorMessage';
 import { CartLineFacts } from './CartLineFacts';
@@ -19,6 +16,7 @@ import { decreaseQuantity, increaseQuantity, normalizeTypedQuantity, type Quanti
 import type { CartLineChanges } from './useCartLineChanges';
 import { lazyManagement } from '../../../app/manage/i18n/lazy-management';
 import { commonMessages } from '../../../i18n/common-messages';
+import { ProductLine, ProductLineName } from '../../../app/storefront-ui/ProductLine';
 
 const LineDiscountField = lazyManagement(() => import('../manage/LineDiscountField'));
 
@@ -31,7 +29,6 @@ interface CartLineRowProps {
 
 export function CartLineRow({ line, decimals, mode, changes }: CartLineRowProps) {
   const intl = useIntl();
-  const locale = useLocale();
   const noteId = useId();
   const [note, setNote] = useState<string | null>(null);
   const [error, setError] = useState<CartErrorKind | null>(null);
@@ -72,25 +69,15 @@ export function CartLineRow({ line, decimals, mode, changes }: CartLineRowProps)
   };
 
   return (
-    <Flex
-      as="li"
-      gap={{ base: 3, md: 4 }}
-      py="4"
-      borderBottomWidth="1px"
-      borderColor="border"
-      alignItems="flex-start"
-      data-testid="cart-line"
-      data-code={line.code}
+    <ProductLine
+      code={line.code}
+      testId="cart-line"
+      image={<LineImage image={line.image} size={{ base: '16', md: '20' }} />}
     >
-      <LineImage image={line.image} size={{ base: '16', md: '20' }} />
       <Stack flex="1" minW="0" gap="3">
         <Flex gap="3" justifyContent="space-between" alignItems="flex-start" wrap="wrap">
           <Stack gap="1" flex="1" minW="48">
-            <ChakraLink asChild fontWeight="semibold">
-              <RouterLink to={productPath(line.code, line.description, locale)}>
-                {line.description}
-              </RouterLink>
-            </ChakraLink>
+            <ProductLineName code={line.code} description={line.description} />
             <Text fontSize="sm" color="fg.muted">
               {intl.formatMessage(commonMessages.code)} {line.code}
             </Text>
@@ -152,6 +139,6 @@ export function CartLineRow({ line, decimals, mode, changes }: CartLineRowProps)
           </Suspense>
         )}
       </Stack>
-    </Flex>
+    </ProductLine>
   );
 }

@@ -31,6 +31,7 @@ import { useCart, useCanShop, useCartSettings } from './useCart';
 import { useCartLineChanges } from './useCartLineChanges';
 import { CurrentOrderCartTools } from '../../currentorder/index';
 import { commonMessages } from '../../../i18n/common-messages';
+import { EmptyState } from '../../../app/storefront-ui/EmptyState';
 
 export function CartPage() {
   const intl = useIntl();
@@ -69,15 +70,15 @@ export function CartPage() {
     );
   } else if (cart.lines.length === 0) {
     body = (
-      <Stack gap="2" py="6" data-testid="cart-empty">
-        <Text fontSize="lg" fontWeight="semibold">
-          {intl.formatMessage(cartMessages.empty)}
-        </Text>
-        <Text color="fg.muted">{intl.formatMessage(cartMessages.emptyHint)}</Text>
+      <EmptyState
+        title={intl.formatMessage(cartMessages.empty)}
+        hint={intl.formatMessage(cartMessages.emptyHint)}
+        testId="cart-empty"
+      >
         <ChakraLink asChild color="primary.fg" fontWeight="semibold">
           <RouterLink to={homePath(locale)}>{intl.formatMessage(cartMessages.goShopping)}</RouterLink>
         </ChakraLink>
-      </Stack>
+      </EmptyState>
     );
   } else {
     const { decimals } = cart.summary;

@@ -1,14 +1,24 @@
 // A small square picture of a cart or wishlist line (decorative: the description next to it names it).
 import { Box, type BoxProps } from '@chakra-ui/react';
-import type { ProductImageSource } from '@shop/ui';
+import { getFragmentData, graphql, type FragmentType } from '../../../gql';
 
-/** A picture as the cart and wishlist fragments select it (GraphQL `Image`). */
-export type LineImageData = Required<ProductImageSource>;
+/** A picture as the cart's and the wishlist's lines and the product to add select it. */
+export const LineImage_image = graphql(`
+  fragment LineImage_image on Image {
+    url
+    srcSet
+    width
+    height
+  }
+`);
+
+export type LineImageRef = FragmentType<typeof LineImage_image>;
 
 /** At most 80 px wide: the browser takes the smallest served size (160 px) even on a 2× screen. */
 const LINE_IMAGE_SIZES = '80px';
 
-export function LineImage({ image, size }: { image: ProductImageSource | null; size: BoxProps['width'] }) {
+export function LineImage({ image: ref, size }: { image: LineImageRef | null; size: BoxProps['width'] }) {
+  const image = ref && getFragmentData(LineImage_image, ref);
   return (
     <Box
       width={size}

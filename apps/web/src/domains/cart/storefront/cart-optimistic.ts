@@ -2,7 +2,7 @@
 // move at once; the gateway's answer replaces it a moment later, or the change rolls back.
 import type { StockState } from '../../../gql/graphql';
 import { roundUp, type ProductQuantities } from './quantity';
-import type { LineImageData } from './LineImage';
+import type { LineImageRef } from './LineImage';
 import type { CartData } from '../common/cart-documents';
 
 export type { CartData };
@@ -14,7 +14,7 @@ export interface ProductForLine extends ProductQuantities {
   description: string;
   unit: string;
   packSize: number;
-  image: LineImageData | null;
+  image: LineImageRef | null;
   stock: StockState;
   price: {
     listPrice: number | null;

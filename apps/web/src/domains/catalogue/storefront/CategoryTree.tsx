@@ -28,15 +28,16 @@ export const CategoryTree_categories = graphql(`
   }
 `);
 
-interface TreeNode {
+/** A category of the tree, as CategoryTree_categories reads it (the filter dialog's tree too). */
+export interface CategoryTreeNode {
   treeId: string;
   code: string;
   label: string;
-  children?: readonly TreeNode[];
+  children?: readonly CategoryTreeNode[];
 }
 
 /** The treeIds from a root down to the node with this code, or [] when it is not in the tree. */
-export function pathTo(nodes: readonly TreeNode[], code: string | null): string[] {
+export function pathTo(nodes: readonly CategoryTreeNode[], code: string | null): string[] {
   if (!code) return [];
   for (const node of nodes) {
     if (node.code === code) return [node.treeId];
@@ -47,7 +48,7 @@ export function pathTo(nodes: readonly TreeNode[], code: string | null): string[
 }
 
 interface ListProps {
-  nodes: readonly TreeNode[];
+  nodes: readonly CategoryTreeNode[];
   level: number;
   current: string | null;
   openPath: readonly string[];
@@ -66,7 +67,12 @@ function CategoryList({ nodes, level, current, openPath, id, hidden, labelledBy 
   );
 }
 
-function CategoryItem({ node, level, current, openPath }: Omit<ListProps, 'nodes'> & { node: TreeNode }) {
+function CategoryItem({
+  node,
+  level,
+  current,
+  openPath,
+}: Omit<ListProps, 'nodes'> & { node: CategoryTreeNode }) {
   const intl = useIntl();
   const locale = useLocale();
   const listId = useId();
@@ -129,7 +135,7 @@ interface CategoryTreeProps {
 }
 
 export function CategoryTree({ categories, labelledBy }: CategoryTreeProps) {
-  const nodes: readonly TreeNode[] = getFragmentData(CategoryTree_categories, categories);
+  const nodes: readonly CategoryTreeNode[] = getFragmentData(CategoryTree_categories, categories);
   const [params] = useSearchParams();
   const current = params.get('category');
   return (

@@ -13,6 +13,8 @@ import { useLocale } from '../../../i18n/useLocale';
 import { brandPath, productPath } from '../../../lib/paths';
 import { cardMessages } from './messages';
 import { PriceTag } from './PriceTag';
+import { readProductImage } from './product-image';
+import { ProductCardFrame } from './ProductCardFrame';
 import { StockIndicator } from './StockIndicator';
 import { useLabelText } from './useLabelText';
 
@@ -21,10 +23,7 @@ export const ProductCard_product = graphql(`
     code
     description
     image {
-      url
-      srcSet
-      width
-      height
+      ...ProductImage_image
     }
     brand {
       code
@@ -65,18 +64,11 @@ export const ProductCard = memo(function ProductCard({
   const product = getFragmentData(ProductCard_product, productRef);
   const href = productPath(product.code, product.description, locale);
   return (
-    <Flex
+    <ProductCardFrame
       as="article"
       position="relative"
-      direction={{ base: 'row', sm: 'column' }}
-      gap={{ base: 3, sm: 0 }}
       height="full"
       bg="bg"
-      borderWidth="1px"
-      borderColor="border"
-      borderRadius="lg"
-      overflow="hidden"
-      p={{ base: 3, sm: 0 }}
       transition="box-shadow 0.15s, border-color 0.15s"
       _hover={{ boxShadow: 'md', borderColor: 'primary.muted' }}
       data-testid="product-card"
@@ -86,7 +78,7 @@ export const ProductCard = memo(function ProductCard({
         {/* The picture repeats the title link: one tab stop per card is enough. */}
         <RouterLink to={href} tabIndex={-1} aria-hidden="true">
           <ProductImage
-            image={product.image}
+            image={readProductImage(product.image)}
             alt=""
             sizes={CARD_IMAGE_SIZES}
             aspectRatio={{ base: '1', sm: '4 / 3' }}
@@ -158,6 +150,6 @@ export const ProductCard = memo(function ProductCard({
           <AddToCart product={product} compact />
         </Box>
       </Stack>
-    </Flex>
+    </ProductCardFrame>
   );
 });

@@ -1,7 +1,8 @@
 // The grid of product cards and its skeleton, which has the same cells and heights, so nothing
 // jumps when the products arrive.
 import type { ReactNode } from 'react';
-import { Box, Flex, Grid, Skeleton, Stack } from '@chakra-ui/react';
+import { Box, Grid, Skeleton, Stack } from '@chakra-ui/react';
+import { ProductCardFrame } from './ProductCardFrame';
 
 export const GRID_COLUMNS = { base: '1fr', sm: 'repeat(2, minmax(0, 1fr))', xl: 'repeat(3, minmax(0, 1fr))' };
 
@@ -19,15 +20,7 @@ export function ProductGridItem({ children }: { children: ReactNode }) {
 
 function CardSkeleton() {
   return (
-    <Flex
-      direction={{ base: 'row', sm: 'column' }}
-      gap={{ base: 3, sm: 0 }}
-      borderWidth="1px"
-      borderColor="border"
-      borderRadius="lg"
-      overflow="hidden"
-      p={{ base: 3, sm: 0 }}
-    >
+    <ProductCardFrame>
       <Skeleton
         width={{ base: '96px', sm: 'full' }}
         aspectRatio={{ base: '1', sm: '4 / 3' }}
@@ -41,7 +34,7 @@ function CardSkeleton() {
         <Skeleton height="3" width="40%" />
         <Skeleton height="7" width="50%" mt="2" />
       </Stack>
-    </Flex>
+    </ProductCardFrame>
   );
 }
 

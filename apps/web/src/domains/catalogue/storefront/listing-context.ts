@@ -3,7 +3,7 @@
 // promotion's title and image (only for signed-in users: spec §6).
 import { useQuery } from '@apollo/client/react';
 import { getFragmentData, graphql } from '../../../gql';
-import type { Language } from '../../../gql/graphql';
+import { PromotionDetails_PromotionFragmentDoc, type Language } from '../../../gql/graphql';
 import { useViewer } from '../../../lib/viewer/useViewer';
 import { CategoryTree_categories } from './CategoryTree';
 
@@ -29,13 +29,7 @@ export const ListingBrandsQuery = graphql(`
 export const ListingPromotionsQuery = graphql(`
   query ListingPromotions($language: Language!) {
     promotions(language: $language, excludeHeader: true) {
-      code
-      title
-      description
-      imageUrl
-      applied
-      validFrom
-      validTo
+      ...PromotionDetails_promotion
     }
   }
 `);
@@ -77,7 +71,7 @@ export function usePromotionDetails(language: Language, skip = false) {
     skip: skip || !viewer,
   });
   return {
-    promotions: viewer ? data?.promotions : [],
+    promotions: viewer ? data && getFragmentData(PromotionDetails_PromotionFragmentDoc, data.promotions) : [],
     // Until we know who browses, we do not know whether their promotions will come.
     loading: (status === 'loading' && !skip) || (loading && !data),
   };

@@ -3,7 +3,9 @@
 import { describe, expect, it } from 'vitest';
 import { render } from '@testing-library/react';
 import { ProductImage, UiProvider } from '@shop/ui';
+import { makeFragmentData } from '../../../gql';
 import { LineImage } from '../../cart/index';
+import { LineImage_image } from '../../cart/storefront/LineImage';
 
 const picture = {
   url: '/media/products/01-01-01-gransole-0123456789/800.webp',
@@ -51,7 +53,9 @@ describe('product pictures', () => {
   });
 
   it('gives cart and wishlist lines the smallest size through sizes', () => {
-    const { container } = renderInUi(<LineImage image={picture} size="16" />);
+    const { container } = renderInUi(
+      <LineImage image={makeFragmentData({ __typename: 'Image', ...picture }, LineImage_image)} size="16" />,
+    );
     const img = container.querySelector('img') as HTMLImageElement;
     expect(img.getAttribute('srcset')).toBe(picture.srcSet);
     expect(img.getAttribute('sizes')).toBe('80px');

@@ -21,6 +21,7 @@ import {
   useEditClientMutation,
 } from './useEditClientMutation';
 import { manageCommonMessages } from '../../../app/manage/common-messages';
+import { textValues } from '../../../app/manage/form/text-values';
 
 export const ClientAddressesSection_client = graphql(`
   fragment ClientAddressesSection_client on ClientRecord {
@@ -115,11 +116,7 @@ function AddressForm({
   const managed = useManagementForm({
     schema: addressSchema,
     defaultValues: {
-      name: address?.name ?? '',
-      street: address?.street ?? '',
-      postcode: address?.postcode ?? '',
-      city: address?.city ?? '',
-      province: address?.province ?? '',
+      ...textValues(address, ['name', 'street', 'postcode', 'city', 'province']),
       country: address?.country ?? 'IT',
       isDefault: address?.isDefault ? 'S' : 'N',
     },

@@ -7,10 +7,9 @@ import { getFragmentData, graphql, type FragmentType } from '../../../gql';
 import { FormFailureAlert, FormField } from '../../../app/manage/form/FormField';
 import { NativeSelect } from '../../../app/manage/form/NativeSelect';
 import { formFailureOf, type FormFailure } from '../../../app/manage/form/server-errors';
-import { useCan } from '../../../app/manage/permissions/useCan';
 import { fieldMessages as f } from './record-messages';
 import { EditableSection } from '../../../app/manage/page/EditableSection';
-import { Facts, FormButtons, useEditing } from '../../../app/manage/page/record-parts';
+import { Facts, FormButtons } from '../../../app/manage/page/record-parts';
 import { AssignClientAgentMutation, useEditClientMutation } from './useEditClientMutation';
 import { commonMessages } from '../../../i18n/common-messages';
 import { manageCommonMessages } from '../../../app/manage/common-messages';
@@ -41,17 +40,14 @@ const AgentChoicesQuery = graphql(`
 export function ClientAgentSection(props: { client: FragmentType<typeof ClientAgentSection_client> }) {
   const intl = useIntl();
   const client = getFragmentData(ClientAgentSection_client, props.client);
-  const editing = useEditing();
-  const canAssign = useCan('AGENTS_ASSIGN');
   const title = intl.formatMessage(commonMessages.agent);
   const agent = client.agent;
   return (
     <EditableSection
       id="agent"
       title={title}
-      canEdit={canAssign}
-      editing={editing}
-      form={<AssignForm clientCode={client.code} current={agent?.code ?? ''} onClose={editing.close} />}
+      permission="AGENTS_ASSIGN"
+      form={(close) => <AssignForm clientCode={client.code} current={agent?.code ?? ''} onClose={close} />}
     >
       {agent ? (
         <Facts

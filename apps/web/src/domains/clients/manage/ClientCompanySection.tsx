@@ -7,10 +7,9 @@ import type { ClientCompanySection_ClientFragment } from '../../../gql/graphql';
 import { TextFields, type TextFieldSpec } from '../../../app/manage/form/TextFields';
 import { COMPANY_CONTRACT_NAMES } from '../../../app/manage/form/company-fields';
 import { fromContract, useManagementForm } from '../../../app/manage/form/useManagementForm';
-import { useCan } from '../../../app/manage/permissions/useCan';
 import { sectionMessages as s } from './record-messages';
 import { EditableSection } from '../../../app/manage/page/EditableSection';
-import { Facts, useEditing } from '../../../app/manage/page/record-parts';
+import { Facts } from '../../../app/manage/page/record-parts';
 import { RecordForm } from '../../../app/manage/page/RecordForm';
 import { UpdateClientCompanyMutation, useEditClientMutation } from './useEditClientMutation';
 import { manageCommonMessages } from '../../../app/manage/common-messages';
@@ -39,17 +38,14 @@ const companySchema = fromContract(clientUpdatePayloadSchema, {
 export function ClientCompanySection(props: { client: FragmentType<typeof ClientCompanySection_client> }) {
   const intl = useIntl();
   const client = getFragmentData(ClientCompanySection_client, props.client);
-  const editing = useEditing();
-  const canEdit = useCan('CLIENTS_EDIT_COMPANY');
   const title = intl.formatMessage(s.company);
   const office = getFragmentData(CompanyAddress_fields, client.registeredOffice);
   return (
     <EditableSection
       id="company"
       title={title}
-      canEdit={canEdit}
-      editing={editing}
-      form={<CompanyForm client={client} onClose={editing.close} />}
+      permission="CLIENTS_EDIT_COMPANY"
+      form={(close) => <CompanyForm client={client} onClose={close} />}
     >
       <Facts
         items={[

@@ -55,17 +55,13 @@ export function ClientDocumentsSection({ clientCode }: { clientCode: string }) {
       <>
         <RecordTable
           title={title}
-          head={
-            <>
-              <Table.ColumnHeader>{intl.formatMessage(commonMessages.document)}</Table.ColumnHeader>
-              <Table.ColumnHeader>{intl.formatMessage(commonMessages.date)}</Table.ColumnHeader>
-              <Table.ColumnHeader>{intl.formatMessage(commonMessages.orders)}</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">
-                {intl.formatMessage(manageCommonMessages.amount)}
-              </Table.ColumnHeader>
-              <Table.ColumnHeader>{intl.formatMessage(commonMessages.download)}</Table.ColumnHeader>
-            </>
-          }
+          columns={[
+            commonMessages.document,
+            commonMessages.date,
+            commonMessages.orders,
+            { label: manageCommonMessages.amount, end: true },
+            commonMessages.download,
+          ]}
         >
           {documents.items.map((doc) => {
             const name = documentName(intl, doc.kind, doc.number);

@@ -70,13 +70,7 @@ export function ClientExposureSection(props: { client: FragmentType<typeof Clien
           <RecordTable
             title={intl.formatMessage(manageCommonMessages.openItems)}
             caption="shown"
-            head={
-              <>
-                <Table.ColumnHeader>{intl.formatMessage(commonMessages.document)}</Table.ColumnHeader>
-                <Table.ColumnHeader>{intl.formatMessage(e.dueOn)}</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">{intl.formatMessage(e.owed)}</Table.ColumnHeader>
-              </>
-            }
+            columns={[commonMessages.document, e.dueOn, { label: e.owed, end: true }]}
           >
             {client.openItems.map((item) => (
               <Table.Row key={item.id}>

@@ -45,15 +45,13 @@ export function ClientOrdersSection({
       ) : (
         <RecordTable
           title={title}
-          head={
-            <>
-              <Table.ColumnHeader>{intl.formatMessage(o.number)}</Table.ColumnHeader>
-              <Table.ColumnHeader>{intl.formatMessage(o.date)}</Table.ColumnHeader>
-              <Table.ColumnHeader>{intl.formatMessage(o.status)}</Table.ColumnHeader>
-              <Table.ColumnHeader hideBelow="md">{intl.formatMessage(o.placedBy)}</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">{intl.formatMessage(o.total)}</Table.ColumnHeader>
-            </>
-          }
+          columns={[
+            o.number,
+            o.date,
+            o.status,
+            { label: o.placedBy, hideBelow: 'md' },
+            { label: o.total, end: true },
+          ]}
         >
           {rows.map((order) => (
             <OrderRow key={order.number} order={order} intl={intl} />

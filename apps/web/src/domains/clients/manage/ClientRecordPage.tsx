@@ -1,7 +1,7 @@
 // /client/:code: the client record. One query for the whole record; each section renders its own
 // fragment and offers only the edits the user's permissions allow (the API checks them again). A
 // client that does not exist or is out of the user's reach (an agent's other clients) is "not found".
-import { SimpleGrid, Stack } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
@@ -26,6 +26,7 @@ import { ClientSummaryCards } from './ClientSummaryCards';
 import { ClientTermsSection } from './ClientTermsSection';
 import { auditFieldMessages } from './audit-field-messages';
 import { recordMessages as m } from './record-messages';
+import { RecordColumns } from '../../../app/manage/page/record-layout';
 
 /** Everything the page shows: what every query and edit of the record asks for. */
 export const ClientRecord_all = graphql(`
@@ -90,7 +91,7 @@ export function ClientRecordPage() {
           actions={<ClientRecordActions clientCode={client.code} />}
         >
           <ClientSummaryCards client={client} />
-          <SimpleGrid columns={{ base: 1, xl: 2 }} gap="4" alignItems="start">
+          <RecordColumns>
             <Stack gap="4" minW="0">
               <ClientCompanySection client={client} />
               <ClientAddressesSection client={client} />
@@ -102,7 +103,7 @@ export function ClientRecordPage() {
               <ClientAgentSection client={client} />
               <ClientExposureSection client={client} />
             </Stack>
-          </SimpleGrid>
+          </RecordColumns>
           <ClientOrdersSection kind="open" orders={client.openOrders} />
           <ClientOrdersSection kind="latest" orders={client.latestOrders} />
           {canReadDocuments && <ClientDocumentsSection clientCode={client.code} />}

@@ -9,12 +9,11 @@ import { FormField } from '../../../app/manage/form/FormField';
 import { TextFields, type TextFieldSpec } from '../../../app/manage/form/TextFields';
 import { NativeSelect } from '../../../app/manage/form/NativeSelect';
 import { fromContract, useManagementForm } from '../../../app/manage/form/useManagementForm';
-import { useCan } from '../../../app/manage/permissions/useCan';
 import { PRICE_LISTS } from './clients-grid';
 import { priceListMessages } from './messages';
 import { fieldMessages as f, recordMessages as m, sectionMessages as s } from './record-messages';
 import { EditableSection } from '../../../app/manage/page/EditableSection';
-import { Facts, useEditing } from '../../../app/manage/page/record-parts';
+import { Facts } from '../../../app/manage/page/record-parts';
 import { RecordForm } from '../../../app/manage/page/RecordForm';
 import { UpdateClientTermsMutation, useEditClientMutation } from './useEditClientMutation';
 import { commonMessages } from '../../../i18n/common-messages';
@@ -40,17 +39,14 @@ const termsSchema = fromContract(clientTermsPayloadSchema, {
 export function ClientTermsSection(props: { client: FragmentType<typeof ClientTermsSection_client> }) {
   const intl = useIntl();
   const client = getFragmentData(ClientTermsSection_client, props.client);
-  const editing = useEditing();
-  const canEdit = useCan('CLIENTS_EDIT_TERMS');
   const title = intl.formatMessage(s.terms);
   const money = (value: number) => intl.formatNumber(value, { style: 'currency', currency: 'EUR' });
   return (
     <EditableSection
       id="terms"
       title={title}
-      canEdit={canEdit}
-      editing={editing}
-      form={<TermsForm client={client} onClose={editing.close} />}
+      permission="CLIENTS_EDIT_TERMS"
+      form={(close) => <TermsForm client={client} onClose={close} />}
     >
       <Facts
         items={[

@@ -36,10 +36,6 @@ export function ClientsPage() {
   const intl = useIntl();
   const locale = useLocale();
   const location = useLocation();
-  const { grid, query } = useGridList(clientsGrid, ClientsDirectoryQueryDocument, {
-    filter: toClientFilter,
-    select: (data) => data.clients,
-  });
   const canSeeAgents = useCan('AGENTS_READ');
   const canExport = useCan('CLIENTS_EXPORT');
   const agents = useQuery(AgentOptionsQuery, { skip: !canSeeAgents });
@@ -48,6 +44,10 @@ export function ClientsPage() {
     () => ({ ...clientsGrid, filters: directoryFilters(canSeeAgents ? (agentItems ?? []) : null) }),
     [canSeeAgents, agentItems],
   );
+  const list = useGridList(definition, ClientsDirectoryQueryDocument, {
+    filter: toClientFilter,
+    select: (data) => data.clients,
+  });
   const focusSearch = (location.state as DirectoryLocationState | null)?.focusSearch === true;
   useEffect(() => {
     if (focusSearch)
@@ -59,9 +59,7 @@ export function ClientsPage() {
   return (
     <GridListPage
       title={intl.formatMessage(manageCommonMessages.clients)}
-      definition={definition}
-      grid={grid}
-      query={query}
+      list={list}
       rowKey={(row) => row.code}
       rowHref={(row) => localizePath(`/client/${encodeURIComponent(row.code)}`, locale)}
       searchLabel={m.search}

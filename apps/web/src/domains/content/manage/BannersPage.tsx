@@ -164,7 +164,7 @@ function toFilter(state: GridState): ManagedBannerFilter | null {
 export function BannersPage() {
   const intl = useIntl();
   const locale = useLocale();
-  const { grid, query } = useGridList(bannersGrid, ManagedBannersListQueryDocument, {
+  const list = useGridList(bannersGrid, ManagedBannersListQueryDocument, {
     filter: toFilter,
     select: (data) => data.managedBanners,
   });
@@ -174,9 +174,7 @@ export function BannersPage() {
       subtitle={intl.formatMessage(m.intro)}
       newLabel={intl.formatMessage(manageCommonMessages.newBanner)}
       createDialog={(open, onClose) => <CreateBannerDialog open={open} onClose={onClose} />}
-      definition={bannersGrid}
-      grid={grid}
-      query={query}
+      list={list}
       rowKey={(row) => row.id}
       rowHref={(row) => bannerPath(row.id, locale)}
       searchLabel={m.search}

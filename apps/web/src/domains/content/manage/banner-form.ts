@@ -20,6 +20,7 @@ import type {
 } from '../../../gql/graphql';
 import { fromContract } from '../../../app/manage/form/useManagementForm';
 import { formRuleIssue } from '../../../app/manage/form/zod-issues';
+import { textValues } from '../../../app/manage/form/text-values';
 
 export const PLACEMENTS = [
   'TOP_LEFT',
@@ -85,14 +86,7 @@ type Output = z.output<typeof bannerFormSchema>;
 export function bannerFormValues(banner: BannerRecord_AllFragment | null): BannerFormValues {
   return {
     placement: banner?.placement ?? 'TOP_LEFT',
-    titleIt: banner?.titleIt ?? '',
-    titleEn: banner?.titleEn ?? '',
-    textIt: banner?.textIt ?? '',
-    textEn: banner?.textEn ?? '',
-    link: banner?.link ?? '',
-    imageUrl: banner?.imageUrl ?? '',
-    from: banner?.from ?? '',
-    to: banner?.to ?? '',
+    ...textValues(banner, ['titleIt', 'titleEn', 'textIt', 'textEn', 'link', 'imageUrl', 'from', 'to']),
     position: banner ? String(banner.position) : '1',
     active: banner?.active ?? true,
   };

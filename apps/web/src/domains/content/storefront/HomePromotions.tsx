@@ -1,14 +1,12 @@
 // The signed-in user's promotions on the home page (spec §6: only they get the list): a card each
 // with its picture and title, leading to the promotion's products.
-import { Box, Link, Text } from '@chakra-ui/react';
+import { Box, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
-import { Link as RouterLink } from 'react-router-dom';
 import { getFragmentData, graphql, type FragmentType } from '../../../gql';
-import { localizePath } from '../../../i18n/locale';
-import { useLocale } from '../../../i18n/useLocale';
 import { promotionPath } from '../../promotions/index';
 import { homeMessages } from './messages';
-import { TileSection } from './TileSection';
+import { Tile, TileSection } from './TileSection';
+import { ShopLink } from '../../../app/storefront-ui/ShopLink';
 import { commonMessages } from '../../../i18n/common-messages';
 
 export const HomePromotions_promotion = graphql(`
@@ -30,22 +28,12 @@ export function HomePromotions({
   promotions: readonly FragmentType<typeof HomePromotions_promotion>[];
 }) {
   const intl = useIntl();
-  const locale = useLocale();
   const promotions = getFragmentData(HomePromotions_promotion, refs).slice(0, PROMOTIONS_SHOWN);
   if (promotions.length === 0) return null;
   return (
     <TileSection title={intl.formatMessage(commonMessages.yourPromotions)} testId="home-promotions" gap="4">
       {promotions.map((promotion) => (
-        <Box
-          as="li"
-          key={promotion.code}
-          borderWidth="1px"
-          borderColor="border"
-          borderRadius="lg"
-          overflow="hidden"
-          bg="bg"
-          _hover={{ boxShadow: 'md' }}
-        >
+        <Tile key={promotion.code} overflow="hidden" _hover={{ boxShadow: 'md' }}>
           {promotion.imageUrl && (
             <img
               src={promotion.imageUrl}
@@ -58,11 +46,14 @@ export function HomePromotions({
             />
           )}
           <Box p="3">
-            <Link asChild fontWeight="semibold" color="fg" _hover={{ color: 'primary.fg' }}>
-              <RouterLink to={localizePath(promotionPath(promotion.code), locale)}>
-                {promotion.title}
-              </RouterLink>
-            </Link>
+            <ShopLink
+              to={promotionPath(promotion.code)}
+              fontWeight="semibold"
+              color="fg"
+              _hover={{ color: 'primary.fg' }}
+            >
+              {promotion.title}
+            </ShopLink>
             <Text fontSize="sm" color="fg.muted" lineClamp={2}>
               {promotion.description}
             </Text>
@@ -72,7 +63,7 @@ export function HomePromotions({
               })}
             </Text>
           </Box>
-        </Box>
+        </Tile>
       ))}
     </TileSection>
   );

@@ -1,19 +1,17 @@
 // A customer's last orders on the home page: number (to the order's page), date, status, total and a
 // reorder button that puts the lines back into the cart at today's prices (the order page's own).
 import { useId } from 'react';
-import { Box, Flex, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { Box, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
-import { Link as RouterLink } from 'react-router-dom';
 import { Price } from '@shop/ui';
 import { getFragmentData, graphql, type FragmentType } from '../../../gql';
-import { localizePath } from '../../../i18n/locale';
-import { useLocale } from '../../../i18n/useLocale';
 import { orderMessages, type OrderStatusName } from '../../orders/index';
 import { ORDER_HISTORY_PATH, orderDetailPath } from '../../orders/index';
 import { OrderStatusBadge } from '../../orders/index';
 import { ReorderPanel } from '../../orders/index';
 import { homeMessages } from './messages';
 import { ListCard } from '../../../app/storefront-ui/ListCard';
+import { ShopLink } from '../../../app/storefront-ui/ShopLink';
 
 export const LastOrders_order = graphql(`
   fragment LastOrders_order on Order {
@@ -32,7 +30,6 @@ interface LastOrdersProps {
 
 export function LastOrders({ orders: refs, decimals }: LastOrdersProps) {
   const intl = useIntl();
-  const locale = useLocale();
   const headingId = useId();
   const orders = getFragmentData(LastOrders_order, refs);
   return (
@@ -41,11 +38,9 @@ export function LastOrders({ orders: refs, decimals }: LastOrdersProps) {
         <Heading as="h2" id={headingId} size={{ base: 'lg', md: 'xl' }}>
           {intl.formatMessage(homeMessages.lastOrders)}
         </Heading>
-        <Link asChild color="primary.fg" fontWeight="semibold" fontSize="sm">
-          <RouterLink to={localizePath(ORDER_HISTORY_PATH, locale)}>
-            {intl.formatMessage(homeMessages.allOrders)}
-          </RouterLink>
-        </Link>
+        <ShopLink to={ORDER_HISTORY_PATH} fontWeight="semibold" fontSize="sm">
+          {intl.formatMessage(homeMessages.allOrders)}
+        </ShopLink>
       </Flex>
       {orders.length === 0 ? (
         <Text color="fg.muted">{intl.formatMessage(homeMessages.noOrders)}</Text>
@@ -54,14 +49,13 @@ export function LastOrders({ orders: refs, decimals }: LastOrdersProps) {
           {orders.map((order) => (
             <ListCard key={order.number} testId="home-order" align="flex-start">
               <Stack gap="1" minW="10rem">
-                <Link asChild color="primary.fg" fontWeight="bold">
-                  <RouterLink
-                    to={localizePath(orderDetailPath(order.number), locale)}
-                    aria-label={intl.formatMessage(orderMessages.viewOrder, { number: order.number })}
-                  >
-                    {order.number}
-                  </RouterLink>
-                </Link>
+                <ShopLink
+                  to={orderDetailPath(order.number)}
+                  aria-label={intl.formatMessage(orderMessages.viewOrder, { number: order.number })}
+                  fontWeight="bold"
+                >
+                  {order.number}
+                </ShopLink>
                 <Text fontSize="sm" color="fg.muted">
                   {intl.formatDate(order.placedAt, { dateStyle: 'medium' })} ·{' '}
                   {intl.formatMessage(homeMessages.orderLines, { count: order.lineCount })}

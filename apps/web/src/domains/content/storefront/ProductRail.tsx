@@ -2,13 +2,13 @@
 // the listing's cards and a link to the whole listing. The same grid as the listings; from 576 to
 // 1200 px, where the grid has two columns, the third card waits for the listing.
 import { useId } from 'react';
-import { Box, Flex, Grid, Heading, Link, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Box, Flex, Grid, Heading, Text } from '@chakra-ui/react';
+
 import { getFragmentData, graphql, type FragmentType } from '../../../gql';
-import { localizePath } from '../../../i18n/locale';
-import { useLocale } from '../../../i18n/useLocale';
+
 import { ProductCard } from '../../catalogue/index';
 import { GRID_COLUMNS } from '../../catalogue/index';
+import { ShopLink } from '../../../app/storefront-ui/ShopLink';
 
 export const ProductRail_products = graphql(`
   fragment ProductRail_products on ProductConnection {
@@ -32,7 +32,6 @@ interface ProductRailProps {
 
 export function ProductRail({ title, listing, products: productsRef, testId, empty }: ProductRailProps) {
   const headingId = useId();
-  const locale = useLocale();
   const products = getFragmentData(ProductRail_products, productsRef);
   if (products.items.length === 0 && !empty) return null;
   return (
@@ -42,9 +41,9 @@ export function ProductRail({ title, listing, products: productsRef, testId, emp
           {title}
         </Heading>
         {products.total > 0 && (
-          <Link asChild color="primary.fg" fontWeight="semibold" fontSize="sm">
-            <RouterLink to={localizePath(listing.path, locale)}>{listing.label(products.total)}</RouterLink>
-          </Link>
+          <ShopLink to={listing.path} fontWeight="semibold" fontSize="sm">
+            {listing.label(products.total)}
+          </ShopLink>
         )}
       </Flex>
       {products.items.length === 0 && <Text color="fg.muted">{empty}</Text>}

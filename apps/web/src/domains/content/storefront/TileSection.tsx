@@ -1,7 +1,7 @@
 // A block of the home page made of tiles (the user's promotions, the departments): its heading, then
 // a list laid out one tile a row on phones, two from sm, three from xl.
 import { useId, type ReactNode } from 'react';
-import { Box, Grid, Heading } from '@chakra-ui/react';
+import { Box, Grid, Heading, type BoxProps } from '@chakra-ui/react';
 
 interface TileSectionProps {
   title: string;
@@ -26,6 +26,15 @@ export function TileSection({ title, testId, gap, children }: TileSectionProps) 
       >
         {children}
       </Grid>
+    </Box>
+  );
+}
+
+/** A tile of the section: a bordered, rounded card on the page's background. */
+export function Tile({ children, ...style }: Omit<BoxProps, 'as'>) {
+  return (
+    <Box as="li" borderWidth="1px" borderColor="border" borderRadius="lg" bg="bg" {...style}>
+      {children}
     </Box>
   );
 }

@@ -1,13 +1,13 @@
 // The catalogue's departments as tiles: each with its families as links, the department's own link
 // for all of it. From the category tree (the shell has it in the cache already).
-import { Box, Heading, Link, Stack } from '@chakra-ui/react';
+import { Heading, Link, Stack } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { getFragmentData, graphql, type FragmentType } from '../../../gql';
 import { useLocale } from '../../../i18n/useLocale';
 import { categoryPath } from '../../../lib/paths';
 import { homeMessages } from './messages';
-import { TileSection } from './TileSection';
+import { Tile, TileSection } from './TileSection';
 
 export const TopCategories_category = graphql(`
   fragment TopCategories_category on Category {
@@ -35,16 +35,7 @@ export function TopCategories({
   return (
     <TileSection title={intl.formatMessage(homeMessages.categories)} testId="home-categories" gap="3">
       {departments.map((department) => (
-        <Box
-          as="li"
-          key={department.code}
-          borderWidth="1px"
-          borderColor="border"
-          borderRadius="lg"
-          p="4"
-          bg="bg"
-          _hover={{ borderColor: 'primary.muted' }}
-        >
+        <Tile key={department.code} p="4" _hover={{ borderColor: 'primary.muted' }}>
           <Heading as="h3" size="md" mb="2">
             <Link asChild color="primary.fg">
               <RouterLink to={categoryPath(department.code, department.label, locale)}>
@@ -61,7 +52,7 @@ export function TopCategories({
               </li>
             ))}
           </Stack>
-        </Box>
+        </Tile>
       ))}
     </TileSection>
   );

@@ -7,6 +7,7 @@ import { DashboardSection } from './DashboardSection';
 import { dashboardMessages as m } from './messages';
 import { commonMessages } from '../../../i18n/common-messages';
 import { manageCommonMessages } from '../../../app/manage/common-messages';
+import { HeadCells } from '../../../app/manage/page/RecordTable';
 
 export const TopAgentsTable_agent = graphql(`
   fragment TopAgentsTable_agent on DashboardTopAgent {
@@ -39,16 +40,14 @@ export function TopAgentsTable({
         <Table.Root size="sm" variant="line">
           <Table.Header>
             <Table.Row>
-              <Table.ColumnHeader>{intl.formatMessage(commonMessages.agent)}</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end" hideBelow="sm">
-                {intl.formatMessage(manageCommonMessages.clients)}
-              </Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end" hideBelow="sm">
-                {intl.formatMessage(commonMessages.orders)}
-              </Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">
-                {intl.formatMessage(manageCommonMessages.amount)}
-              </Table.ColumnHeader>
+              <HeadCells
+                columns={[
+                  commonMessages.agent,
+                  { label: manageCommonMessages.clients, end: true, hideBelow: 'sm' },
+                  { label: commonMessages.orders, end: true, hideBelow: 'sm' },
+                  { label: manageCommonMessages.amount, end: true },
+                ]}
+              />
             </Table.Row>
           </Table.Header>
           <Table.Body>

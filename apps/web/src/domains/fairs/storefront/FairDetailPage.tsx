@@ -1,9 +1,9 @@
 // /fieredetail/{code}: a fair of the signed-in type F user (from viewer.fairs; place and dates from
 // useFairDetails); any other code is a page that does not exist for them (404).
-import { Card, Heading, Link, Stack } from '@chakra-ui/react';
+import { Card, Heading, Stack } from '@chakra-ui/react';
 import { useIntl, type IntlShape, type MessageDescriptor } from 'react-intl';
-import { Link as RouterLink, useParams } from 'react-router-dom';
-import { localizePath, toLanguage } from '../../../i18n/locale';
+import { useParams } from 'react-router-dom';
+import { toLanguage } from '../../../i18n/locale';
 import { useLocale } from '../../../i18n/useLocale';
 import { NotFoundPage } from '../../../app/errors/NotFoundPage';
 import { shopMessages } from '../../../i18n/shop-messages';
@@ -12,6 +12,7 @@ import { RequireUser } from '../../users/index';
 import { LabelledValues } from '../../users/index';
 import { accountMessages } from '../../users/index';
 import { useFairDetails } from './useFairDetails';
+import { ShopLink } from '../../../app/storefront-ui/ShopLink';
 
 /** "10 mar 2026 – 13 mar 2026" in the page's language; dates are calendar days (no time zone). */
 function fairDates(intl: IntlShape, startsOn: string | null, endsOn: string | null): string | null {
@@ -53,11 +54,9 @@ export function FairDetailPage() {
                 heading="otherFairs"
               />
             )}
-            <Link asChild color="primary.fg" fontWeight="semibold">
-              <RouterLink to={localizePath('/reservedarea', locale)}>
-                {intl.formatMessage(accountMessages.backToArea)}
-              </RouterLink>
-            </Link>
+            <ShopLink to="/reservedarea" fontWeight="semibold">
+              {intl.formatMessage(accountMessages.backToArea)}
+            </ShopLink>
           </Stack>
         );
       }}

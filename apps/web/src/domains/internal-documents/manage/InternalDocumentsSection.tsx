@@ -6,12 +6,10 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import {
-  Alert,
   Badge,
   Box,
   Button,
   Center,
-  Field,
   HStack,
   Input,
   Link,
@@ -25,12 +23,14 @@ import { useIntl } from 'react-intl';
 import { getFragmentData, graphql } from '../../../gql';
 import type { InternalDocumentItemFragment } from '../../../gql/graphql';
 import { ConfirmDialog } from '../../../app/manage/form/ConfirmDialog';
+import { OutcomeNote } from '../../../app/manage/page/OutcomeNote';
 import { RecordSection } from '../../../app/manage/page/record-parts';
 import { useCan } from '../../../app/manage/permissions/useCan';
 import { internalDocumentMessages as m } from './messages';
 import { DOCUMENT_ACCEPT, uploadInternalDocument } from './upload-internal-document';
 import { commonMessages } from '../../../i18n/common-messages';
 import { manageCommonMessages } from '../../../app/manage/common-messages';
+import { FormField } from '../../../app/manage/form/FormField';
 
 const InternalDocumentItem = graphql(`
   fragment InternalDocumentItem on InternalDocument {
@@ -132,14 +132,7 @@ export function InternalDocumentsSection({ owner }: { owner: Owner }) {
         <Text fontSize="sm" color="fg.muted">
           {intl.formatMessage(m.intro)}
         </Text>
-        <div role="status" aria-live="polite">
-          {outcome && (
-            <Alert.Root status={outcome.status} size="sm" data-testid="intdocuments-outcome">
-              <Alert.Indicator />
-              <Alert.Description>{outcome.text}</Alert.Description>
-            </Alert.Root>
-          )}
-        </div>
+        <OutcomeNote outcome={outcome} size="sm" testId="intdocuments-outcome" />
         {!documents && loading ? (
           <Center py="3">
             <Spinner role="status" aria-label={intl.formatMessage(m.loading)} />
@@ -285,11 +278,13 @@ function UploadForm({ owner, onUploaded }: { owner: Owner; onUploaded: (title: s
         <Text as="h3" fontWeight="semibold" id="intdocument-upload-heading">
           {intl.formatMessage(m.upload)}
         </Text>
-        <Field.Root invalid={Boolean(errors.file)} required>
-          <Field.Label>
-            {intl.formatMessage(m.file)}
-            <Field.RequiredIndicator />
-          </Field.Label>
+        <FormField
+          label={intl.formatMessage(m.file)}
+          error={errors.file}
+          hint={intl.formatMessage(m.fileHint)}
+          required
+          errorTestId="intdocument-file-error"
+        >
           <Input
             ref={fileInput}
             type="file"
@@ -298,32 +293,18 @@ function UploadForm({ owner, onUploaded }: { owner: Owner; onUploaded: (title: s
             onChange={(event) => setFile(event.target.files?.[0] ?? null)}
             data-testid="intdocument-file"
           />
-          {errors.file ? (
-            <Field.ErrorText color="red.700" data-testid="intdocument-file-error">
-              {errors.file}
-            </Field.ErrorText>
-          ) : (
-            <Field.HelperText>{intl.formatMessage(m.fileHint)}</Field.HelperText>
-          )}
-        </Field.Root>
-        <Field.Root invalid={Boolean(errors.title)} required>
-          <Field.Label>
-            {intl.formatMessage(manageCommonMessages.title)}
-            <Field.RequiredIndicator />
-          </Field.Label>
+        </FormField>
+        <FormField label={intl.formatMessage(manageCommonMessages.title)} error={errors.title} required>
           <Input
             value={title}
             maxLength={120}
             onChange={(e) => setTitle(e.target.value)}
             data-testid="intdocument-title"
           />
-          {errors.title && <Field.ErrorText color="red.700">{errors.title}</Field.ErrorText>}
-        </Field.Root>
-        <Field.Root invalid={Boolean(errors.note)}>
-          <Field.Label>{intl.formatMessage(manageCommonMessages.note)}</Field.Label>
+        </FormField>
+        <FormField label={intl.formatMessage(manageCommonMessages.note)} error={errors.note}>
           <Textarea value={note} maxLength={1000} rows={2} onChange={(e) => setNote(e.target.value)} />
-          {errors.note && <Field.ErrorText color="red.700">{errors.note}</Field.ErrorText>}
-        </Field.Root>
+        </FormField>
         {errors.form && (
           <Text role="alert" color="red.700" fontSize="sm">
             {errors.form}

@@ -1,11 +1,12 @@
 // /tools/outbox: the e-mail outbox on the shared grid (management: OUTBOX_READ): every mail with its
 // state, attempts, next attempt and last error; failed and waiting ones can be sent again now.
 import { useState } from 'react';
-import { Alert, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { ListGrid } from '../../../app/manage/grid/ListGrid';
 import { useGridList } from '../../../app/manage/grid/useGridList';
 import { ManagementPage } from '../../../app/manage/page/ManagementPage';
+import { OutcomeNote } from '../../../app/manage/page/OutcomeNote';
 import { outboxMessages as m } from './messages';
 import { outboxGrid, OutboxGridQueryDocument, toOutboxFilter } from './outbox-grid';
 import { RetryOutcomeContext, type RetryOutcome } from './RetryCell';
@@ -13,7 +14,7 @@ import { manageCommonMessages } from '../../../app/manage/common-messages';
 
 export function OutboxPage() {
   const intl = useIntl();
-  const { grid, query } = useGridList(outboxGrid, OutboxGridQueryDocument, {
+  const list = useGridList(outboxGrid, OutboxGridQueryDocument, {
     filter: toOutboxFilter,
     select: (data) => data.outbox,
   });
@@ -21,29 +22,21 @@ export function OutboxPage() {
   const title = intl.formatMessage(manageCommonMessages.outgoingEMail);
   return (
     <ManagementPage title={title} subtitle={<Text color="fg.muted">{intl.formatMessage(m.subtitle)}</Text>}>
-      <div role="status" aria-live="polite">
-        {outcome && (
-          <Alert.Root status={outcome.ok ? 'success' : 'error'} data-testid="outbox-outcome">
-            <Alert.Indicator />
-            <Alert.Description>
-              {outcome.ok
-                ? intl.formatMessage(m.retried, { recipient: outcome.recipient })
-                : intl.formatMessage(m.retryFailed, {
-                    reason: outcome.reason ?? intl.formatMessage(m.unreachable),
-                  })}
-            </Alert.Description>
-          </Alert.Root>
-        )}
-      </div>
+      <OutcomeNote
+        outcome={
+          outcome && {
+            status: outcome.ok ? 'success' : 'error',
+            text: outcome.ok
+              ? intl.formatMessage(m.retried, { recipient: outcome.recipient })
+              : intl.formatMessage(m.retryFailed, {
+                  reason: outcome.reason ?? intl.formatMessage(m.unreachable),
+                }),
+          }
+        }
+        testId="outbox-outcome"
+      />
       <RetryOutcomeContext.Provider value={setOutcome}>
-        <ListGrid
-          definition={outboxGrid}
-          grid={grid}
-          title={title}
-          query={query}
-          rowKey={(row) => row.id}
-          searchLabel={m.search}
-        />
+        <ListGrid list={list} title={title} rowKey={(row) => row.id} searchLabel={m.search} />
       </RetryOutcomeContext.Provider>
     </ManagementPage>
   );

@@ -1,12 +1,12 @@
 // One notification of the list: title (a link to what it is about, which also marks it read), text,
 // when, an unread badge and a "mark read" button.
-import { Badge, Box, Button, Flex, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
-import { Link as RouterLink } from 'react-router-dom';
+
 import { getFragmentData, graphql, type FragmentType } from '../../../gql';
-import { localizePath } from '../../../i18n/locale';
-import { useLocale } from '../../../i18n/useLocale';
+
 import { inboxMessages as m } from './inbox-messages';
+import { ShopLink } from '../../../app/storefront-ui/ShopLink';
 
 export const NotificationItem_notification = graphql(`
   fragment NotificationItem_notification on Notification {
@@ -28,7 +28,6 @@ interface NotificationItemProps {
 
 export function NotificationItem({ notification, onMarkRead, busy }: NotificationItemProps) {
   const intl = useIntl();
-  const locale = useLocale();
   const n = getFragmentData(NotificationItem_notification, notification);
   const unread = n.readAt === null;
   const when = intl.formatDate(new Date(n.createdAt), { dateStyle: 'medium', timeStyle: 'short' });
@@ -60,11 +59,9 @@ export function NotificationItem({ notification, onMarkRead, busy }: Notificatio
             )}
             <Text as="h2" fontWeight={unread ? 'bold' : 'semibold'} fontSize="md" overflowWrap="anywhere">
               {n.link ? (
-                <ChakraLink asChild color="primary.fg">
-                  <RouterLink to={localizePath(n.link, locale)} onClick={() => unread && onMarkRead(n.id)}>
-                    {n.title}
-                  </RouterLink>
-                </ChakraLink>
+                <ShopLink to={n.link} onClick={() => unread && onMarkRead(n.id)}>
+                  {n.title}
+                </ShopLink>
               ) : (
                 n.title
               )}

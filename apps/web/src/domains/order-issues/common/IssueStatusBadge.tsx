@@ -1,7 +1,6 @@
 // An issue's status as a coloured badge: the order's issues (customer and staff) and the reserved
 // area's issues grid. One palette, one set of texts.
-import { Badge } from '@chakra-ui/react';
-import { useIntl } from 'react-intl';
+import { StatusBadge } from '../../../app/storefront-ui/StatusBadge';
 import type { OrderIssueStatus } from '../../../gql/graphql';
 import { issueStatusMessages } from './status-messages';
 
@@ -12,10 +11,12 @@ const STATUS_PALETTE: Record<OrderIssueStatus, string> = {
 };
 
 export function IssueStatusBadge({ status }: { status: OrderIssueStatus }) {
-  const intl = useIntl();
   return (
-    <Badge colorPalette={STATUS_PALETTE[status]} variant="subtle" data-testid="order-issue-status">
-      {intl.formatMessage(issueStatusMessages[status])}
-    </Badge>
+    <StatusBadge
+      status={status}
+      palette={STATUS_PALETTE}
+      messages={issueStatusMessages}
+      testId="order-issue-status"
+    />
   );
 }

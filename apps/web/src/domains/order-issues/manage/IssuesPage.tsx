@@ -13,7 +13,7 @@ import { manageCommonMessages } from '../../../app/manage/common-messages';
 export function IssuesPage() {
   const intl = useIntl();
   const locale = useLocale();
-  const { grid, query } = useGridList(issuesGrid, OrderIssuesGridQueryDocument, {
+  const list = useGridList(issuesGrid, OrderIssuesGridQueryDocument, {
     filter: toIssueFilter,
     variables: { language: languageOf(locale) },
     select: (data) => data.orderIssues,
@@ -22,9 +22,7 @@ export function IssuesPage() {
     <GridListPage
       title={intl.formatMessage(manageCommonMessages.issues)}
       subtitle={intl.formatMessage(m.subtitle)}
-      definition={issuesGrid}
-      grid={grid}
-      query={query}
+      list={list}
       rowKey={(row) => row.id}
       rowHref={(row) => orderPath(row.orderNumber, locale)}
       searchLabel={m.search}

@@ -1,7 +1,6 @@
 // An order's status as a coloured badge: the customer's pages (surface, md) and the reserved area's
 // grid, record header and history (subtle, the size they ask for). One palette, one set of texts.
-import { Badge } from '@chakra-ui/react';
-import { useIntl } from 'react-intl';
+import { StatusBadge } from '../../../app/storefront-ui/StatusBadge';
 import type { OrderStatus } from '../../../gql/graphql';
 import { orderStatusMessages, type OrderStatusName } from './status-messages';
 
@@ -24,11 +23,15 @@ interface OrderStatusBadgeProps {
   variant?: 'subtle' | 'surface';
 }
 
-export function OrderStatusBadge({ status, size, variant = 'subtle' }: OrderStatusBadgeProps) {
-  const intl = useIntl();
+export function OrderStatusBadge({ status, size, variant }: OrderStatusBadgeProps) {
   return (
-    <Badge colorPalette={STATUS_PALETTE[status]} variant={variant} size={size} data-testid="order-status">
-      {intl.formatMessage(orderStatusMessages[status])}
-    </Badge>
+    <StatusBadge
+      status={status}
+      palette={STATUS_PALETTE}
+      messages={orderStatusMessages}
+      testId="order-status"
+      size={size}
+      variant={variant}
+    />
   );
 }

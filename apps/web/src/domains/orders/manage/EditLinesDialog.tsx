@@ -1,16 +1,16 @@
 // The edit-lines dialog of a received order (EDIT_LINES): each line's units and extra discount, lines
 // removed, new lines by product code. The API prices the order again; its refusals (an unknown code,
 // a product not sold) come back at their line's field, and nothing typed is lost.
-import { Button, chakra, Fieldset, IconButton, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Button, chakra, Fieldset, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useFieldArray } from 'react-hook-form';
 import { useIntl } from 'react-intl';
-import { TrashIcon } from '@shop/ui';
 import type { OrderRecord_AllFragment } from '../../../gql/graphql';
 import { FormDialog } from '../../../app/manage/form/FormDialog';
-import { FormFailureAlert, FormField } from '../../../app/manage/form/FormField';
+import { FormField } from '../../../app/manage/form/FormField';
+import { RemoveLineButton } from '../../../app/manage/form/RemoveLineButton';
 import { useManagementForm } from '../../../app/manage/form/useManagementForm';
 import { fieldErrorText } from '../../../app/manage/form/zod-issues';
-import { FormButtons } from '../../../app/manage/page/record-parts';
+import { SectionFormEnd } from '../../../app/manage/page/SectionFormEnd';
 import { editLinesMessages as m } from './action-messages';
 import { editLinesDefaults, editLinesFormSchema, toEditedLines } from './edit-lines-form';
 import { isConflict, useEditOrderLines, type OrderKey } from './useOrderMutations';
@@ -105,16 +105,12 @@ export function EditLinesDialog({
                         autoComplete="off"
                       />
                     </FormField>
-                    <IconButton
-                      variant="ghost"
-                      colorPalette="red"
-                      aria-label={intl.formatMessage(m.remove, { code })}
+                    <RemoveLineButton
+                      label={intl.formatMessage(m.remove, { code })}
+                      onRemove={() => remove(index)}
                       disabled={fields.length === 1}
-                      onClick={() => remove(index)}
                       justifySelf="start"
-                    >
-                      <TrashIcon />
-                    </IconButton>
+                    />
                   </SimpleGrid>
                 );
               })}
@@ -128,8 +124,8 @@ export function EditLinesDialog({
           >
             {intl.formatMessage(m.add)}
           </Button>
-          <FormFailureAlert failure={failure} />
-          <FormButtons
+          <SectionFormEnd
+            failure={failure}
             submitting={submitting}
             onCancel={onClose}
             submitLabel={intl.formatMessage(m.submit)}

@@ -42,17 +42,7 @@ export function OrderHistorySection({ order }: { order: Order }) {
   const title = intl.formatMessage(m.history);
   return (
     <RecordSection id="order-history" title={title}>
-      <RecordTable
-        title={title}
-        head={
-          <>
-            <Table.ColumnHeader>{intl.formatMessage(m.status)}</Table.ColumnHeader>
-            <Table.ColumnHeader>{intl.formatMessage(m.historyWhen)}</Table.ColumnHeader>
-            <Table.ColumnHeader>{intl.formatMessage(m.historyWho)}</Table.ColumnHeader>
-            <Table.ColumnHeader>{intl.formatMessage(m.historyNote)}</Table.ColumnHeader>
-          </>
-        }
-      >
+      <RecordTable title={title} columns={[m.status, m.historyWhen, m.historyWho, m.historyNote]}>
         {order.history.map((change, index) => (
           <Table.Row key={`${change.status}-${change.at}-${index}`} data-testid="order-history-row">
             <Table.Cell>

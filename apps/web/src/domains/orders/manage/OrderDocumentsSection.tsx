@@ -69,19 +69,7 @@ export function OrderDocumentsSection({ order, orderKey, onOutcome, reload }: Or
         </Text>
       ) : (
         // position: the PDF links' hidden names are placed absolutely; they stay inside this box.
-        <RecordTable
-          title={title}
-          relative
-          head={
-            <>
-              <Table.ColumnHeader>{intl.formatMessage(m.kind)}</Table.ColumnHeader>
-              <Table.ColumnHeader>{intl.formatMessage(m.number)}</Table.ColumnHeader>
-              <Table.ColumnHeader>{intl.formatMessage(m.date)}</Table.ColumnHeader>
-              <Table.ColumnHeader>{intl.formatMessage(m.invoiceNumber)}</Table.ColumnHeader>
-              <Table.ColumnHeader>{intl.formatMessage(m.actions)}</Table.ColumnHeader>
-            </>
-          }
-        >
+        <RecordTable title={title} relative columns={[m.kind, m.number, m.date, m.invoiceNumber, m.actions]}>
           {order.documents.map((document) => (
             <Table.Row key={`${document.kind}-${document.number}`} data-testid="order-document">
               <Table.Cell>{intl.formatMessage(m[document.kind])}</Table.Cell>

@@ -3,7 +3,7 @@
 // the viewer's permissions). Every change sends the order's version; a stale one is explained and
 // the order loaded again. An order out of the viewer's reach is "not found".
 import { useState } from 'react';
-import { Alert, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
@@ -17,7 +17,8 @@ import { InternalDocumentsSection } from '../../internal-documents/manage/index'
 import { AuditLogPanel } from '../../../app/manage/audit/AuditLogPanel';
 import { useCan } from '../../../app/manage/permissions/useCan';
 import { ManagementPage } from '../../../app/manage/page/ManagementPage';
-import { RecordLoadState, RecordNotFound } from '../../../app/manage/page/RecordStates';
+import { OutcomeNote } from '../../../app/manage/page/OutcomeNote';
+import { RecordPageStates } from '../../../app/manage/page/RecordStates';
 import { OrderActions } from './OrderActions';
 import type { Outcome } from './outcome';
 import { OrderDeliverySection, OrderHistorySection } from './OrderDetailsSections';
@@ -27,6 +28,7 @@ import { OrderRecord_all, OrderRecordQuery } from './order-record-query';
 import { OrderSummarySection } from './OrderSummarySection';
 import { languageOf, orderNumberOf } from '../../../lib/order-record-paths';
 import { recordMessages as m } from './record-messages';
+import { RecordColumns } from '../../../app/manage/page/record-layout';
 
 export function OrderRecordPage() {
   const intl = useIntl();
@@ -36,66 +38,54 @@ export function OrderRecordPage() {
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const canManageIssues = useCan('ISSUES_MANAGE');
   const canReadInternalDocuments = useCan('INTDOCUMENTS_READ');
-  const { data, loading, error, refetch } = useQuery(OrderRecordQuery, { variables: key });
+  const query = useQuery(OrderRecordQuery, { variables: key });
   const reload = async () => {
-    await refetch().catch(() => undefined);
+    await query.refetch().catch(() => undefined);
   };
-  if (!data && (loading || error)) {
-    return <RecordLoadState loading={loading} onRetry={() => void reload()} messages={m} />;
-  }
-  const order = data?.managedOrder ? getFragmentData(OrderRecord_all, data.managedOrder) : null;
-  if (!order) {
-    return (
-      <RecordNotFound
-        title={intl.formatMessage(m.notFoundTitle)}
-        text={intl.formatMessage(m.notFoundText, { number })}
-        backTo={localizePath('/orders', locale)}
-        backLabel={intl.formatMessage(m.backToList)}
-        testId="order-not-found"
-      />
-    );
-  }
+  const found = query.data?.managedOrder;
   return (
-    <ManagementPage
-      title={intl.formatMessage(m.title, { number: order.number })}
-      subtitle={intl.formatMessage(m.subtitle, {
-        client: order.client.name,
-        date: intl.formatDate(new Date(order.date), { dateStyle: 'medium' }),
-      })}
-      actions={
-        <Stack direction="row" gap="2" wrap="wrap">
-          <ApprovalActions order={order} orderKey={key} onOutcome={setOutcome} reload={reload} />
-          <OrderActions order={order} orderKey={key} onOutcome={setOutcome} reload={reload} />
-        </Stack>
-      }
+    <RecordPageStates
+      query={{ ...query, refetch: reload }}
+      record={found && getFragmentData(OrderRecord_all, found)}
+      messages={m}
+      notFound={{ values: { number }, backTo: localizePath('/orders', locale), testId: 'order-not-found' }}
     >
-      <div role="status" aria-live="polite">
-        {outcome && (
-          <Alert.Root status={outcome.status} data-testid="order-outcome">
-            <Alert.Indicator />
-            <Alert.Description>{outcome.text}</Alert.Description>
-          </Alert.Root>
-        )}
-      </div>
-      <SimpleGrid columns={{ base: 1, xl: 2 }} gap="4" alignItems="start">
-        <OrderSummarySection order={order} />
-        <OrderDeliverySection order={order} />
-      </SimpleGrid>
-      <OrderApprovalSection order={order} />
-      <OrderLinesSection order={order} />
-      <OrderDocumentsSection order={order} orderKey={key} onOutcome={setOutcome} reload={reload} />
-      <OrderIssuesCard
-        number={order.number}
-        language={key.language}
-        lines={order.lines}
-        staff
-        canManage={canManageIssues}
-      />
-      {canReadInternalDocuments && <InternalDocumentsSection owner={{ orderNumber: order.number }} />}
-      <Stack gap="4" minW="0">
-        <OrderHistorySection order={order} />
-        <AuditLogPanel entity="ORDER" recordKey={order.number} />
-      </Stack>
-    </ManagementPage>
+      {(order) => (
+        <ManagementPage
+          title={intl.formatMessage(m.title, { number: order.number })}
+          subtitle={intl.formatMessage(m.subtitle, {
+            client: order.client.name,
+            date: intl.formatDate(new Date(order.date), { dateStyle: 'medium' }),
+          })}
+          actions={
+            <Stack direction="row" gap="2" wrap="wrap">
+              <ApprovalActions order={order} orderKey={key} onOutcome={setOutcome} reload={reload} />
+              <OrderActions order={order} orderKey={key} onOutcome={setOutcome} reload={reload} />
+            </Stack>
+          }
+        >
+          <OutcomeNote outcome={outcome} testId="order-outcome" />
+          <RecordColumns>
+            <OrderSummarySection order={order} />
+            <OrderDeliverySection order={order} />
+          </RecordColumns>
+          <OrderApprovalSection order={order} />
+          <OrderLinesSection order={order} />
+          <OrderDocumentsSection order={order} orderKey={key} onOutcome={setOutcome} reload={reload} />
+          <OrderIssuesCard
+            number={order.number}
+            language={key.language}
+            lines={order.lines}
+            staff
+            canManage={canManageIssues}
+          />
+          {canReadInternalDocuments && <InternalDocumentsSection owner={{ orderNumber: order.number }} />}
+          <Stack gap="4" minW="0">
+            <OrderHistorySection order={order} />
+            <AuditLogPanel entity="ORDER" recordKey={order.number} />
+          </Stack>
+        </ManagementPage>
+      )}
+    </RecordPageStates>
   );
 }

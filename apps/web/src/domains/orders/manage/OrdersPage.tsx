@@ -13,7 +13,7 @@ import { manageCommonMessages } from '../../../app/manage/common-messages';
 export function OrdersPage() {
   const intl = useIntl();
   const locale = useLocale();
-  const { grid, query } = useGridList(ordersGrid, ManagedOrdersGridQueryDocument, {
+  const list = useGridList(ordersGrid, ManagedOrdersGridQueryDocument, {
     filter: toOrderFilter,
     select: (data) => data.managedOrders,
   });
@@ -21,9 +21,7 @@ export function OrdersPage() {
     <GridListPage
       title={intl.formatMessage(commonMessages.orders)}
       subtitle={intl.formatMessage(m.subtitle)}
-      definition={ordersGrid}
-      grid={grid}
-      query={query}
+      list={list}
       rowKey={(row) => row.number}
       rowHref={(row) => orderPath(row.number, locale)}
       searchLabel={manageCommonMessages.searchNumberOrClient}

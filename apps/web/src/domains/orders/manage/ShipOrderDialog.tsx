@@ -8,10 +8,10 @@ import { useIntl } from 'react-intl';
 import type { OrderRecord_AllFragment } from '../../../gql/graphql';
 import { useLocale } from '../../../i18n/useLocale';
 import { FormDialog } from '../../../app/manage/form/FormDialog';
-import { FormFailureAlert, FormField } from '../../../app/manage/form/FormField';
+import { FormField } from '../../../app/manage/form/FormField';
 import { FieldSelect } from '../../../app/manage/form/FieldSelect';
 import { useManagementForm } from '../../../app/manage/form/useManagementForm';
-import { FormButtons } from '../../../app/manage/page/record-parts';
+import { SectionFormEnd } from '../../../app/manage/page/SectionFormEnd';
 import { shipMessages as m } from './action-messages';
 import {
   CARRIAGES,
@@ -169,8 +169,8 @@ export function ShipOrderDialog({
                 </FormField>
               </SimpleGrid>
             </Fieldset.Root>
-            <FormFailureAlert failure={failure} />
-            <FormButtons
+            <SectionFormEnd
+              failure={failure}
               submitting={submitting}
               onCancel={onClose}
               submitLabel={intl.formatMessage(m.submit)}

@@ -2,12 +2,11 @@
 // first, with what was ordered, shipped and is still to come and the day it is expected; 50 a page,
 // the page in the URL (?page=2).
 import { useQuery } from '@apollo/client/react';
-import { Link, Stack, Table, Text } from '@chakra-ui/react';
+import { Stack, Table, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
-import { Link as RouterLink } from 'react-router-dom';
+
 import { graphql } from '../../../gql';
-import { localizePath } from '../../../i18n/locale';
-import { useLocale } from '../../../i18n/useLocale';
+
 import { AccountSection } from '../../users/index';
 import { orderDocumentMessages as d } from './document-messages';
 import { orderMessages as m } from './messages';
@@ -17,6 +16,7 @@ import { LoadFailed } from '../../../app/storefront-ui/LoadFailed';
 import { PageSpinner } from '../../../app/storefront-ui/PageSpinner';
 import { Pager } from '../../../app/storefront-ui/Pager';
 import { usePageParam } from '../../../app/storefront-ui/usePageParam';
+import { ShopLink } from '../../../app/storefront-ui/ShopLink';
 
 const PAGE_SIZE = 50;
 
@@ -51,7 +51,6 @@ export function BackordersPage() {
 
 function Backorders() {
   const intl = useIntl();
-  const locale = useLocale();
   const [page, go] = usePageParam();
   const { data, loading, error, refetch } = useQuery(MyBackordersQuery, {
     variables: { page, pageSize: PAGE_SIZE },
@@ -97,11 +96,9 @@ function Backorders() {
               {result.items.map((row) => (
                 <Table.Row key={`${row.orderNumber}-${row.line}`}>
                   <Table.Cell whiteSpace="nowrap">
-                    <Link asChild color="primary.fg" fontWeight="semibold">
-                      <RouterLink to={localizePath(orderDetailPath(row.orderNumber), locale)}>
-                        {row.orderNumber}
-                      </RouterLink>
-                    </Link>
+                    <ShopLink to={orderDetailPath(row.orderNumber)} fontWeight="semibold">
+                      {row.orderNumber}
+                    </ShopLink>
                     <Text fontSize="xs" color="fg.muted">
                       {day(row.orderDate)}
                     </Text>

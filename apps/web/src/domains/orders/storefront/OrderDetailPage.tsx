@@ -1,12 +1,12 @@
 // /account/orders/{year}/{seq}: one order of the company — lines and totals as placed, delivery
 // address, status history, its delivery notes and invoices as PDF — and reorder.
 import { useQuery } from '@apollo/client/react';
-import { Alert, Grid, Link, List, Stack, Text } from '@chakra-ui/react';
+import { Alert, Grid, List, Stack, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { getFragmentData } from '../../../gql';
 import type { OrderDetailQuery as OrderDetailResult } from '../../../gql/graphql';
-import { localizePath, toLanguage } from '../../../i18n/locale';
+import { toLanguage } from '../../../i18n/locale';
 import { useLocale } from '../../../i18n/useLocale';
 import { OrderIssuesCard } from '../../order-issues/index';
 import { AccountSection } from '../../users/index';
@@ -22,6 +22,7 @@ import { PlacedBy } from './PlacedBy';
 import { ReorderPanel } from './ReorderPanel';
 import { PageSpinner } from '../../../app/storefront-ui/PageSpinner';
 import { SectionCard } from '../../../app/storefront-ui/SectionCard';
+import { ShopLink } from '../../../app/storefront-ui/ShopLink';
 
 type Order = NonNullable<OrderDetailResult['order']>;
 
@@ -43,11 +44,9 @@ function OrderDetail({ number }: { number: string | null }) {
     skip: number === null,
   });
   const back = (
-    <Link asChild color="primary.fg" fontWeight="semibold" alignSelf="flex-start">
-      <RouterLink to={localizePath(ORDER_HISTORY_PATH, locale)}>
-        {intl.formatMessage(m.backToHistory)}
-      </RouterLink>
-    </Link>
+    <ShopLink to={ORDER_HISTORY_PATH} fontWeight="semibold" alignSelf="flex-start">
+      {intl.formatMessage(m.backToHistory)}
+    </ShopLink>
   );
   if (loading) return <PageSpinner label={intl.formatMessage(m.loading)} />;
   const order = data?.order;

@@ -5,6 +5,21 @@ import { useIntl } from 'react-intl';
 import { ORDER_STATUSES, orderMessages as m } from './messages';
 import type { OrderFilters } from './order-filters';
 
+/** A day of the range: its label and a native date input. */
+function DateField(props: {
+  label: string;
+  value: string;
+  invalid?: boolean;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <Field.Root invalid={props.invalid}>
+      <Field.Label>{props.label}</Field.Label>
+      <Input type="date" value={props.value} onChange={(e) => props.onChange(e.target.value)} />
+    </Field.Root>
+  );
+}
+
 export function OrderFiltersForm({
   filters,
   onApply,
@@ -36,22 +51,17 @@ export function OrderFiltersForm({
       <Fieldset.Root invalid={Boolean(problem)}>
         <Fieldset.Legend fontWeight="semibold">{intl.formatMessage(m.filtersHeading)}</Fieldset.Legend>
         <Stack direction={{ base: 'column', md: 'row' }} gap="3" alignItems={{ md: 'flex-end' }}>
-          <Field.Root invalid={Boolean(problem)}>
-            <Field.Label>{intl.formatMessage(m.from)}</Field.Label>
-            <Input
-              type="date"
-              value={draft.from}
-              onChange={(e) => setDraft({ ...draft, from: e.target.value })}
-            />
-          </Field.Root>
-          <Field.Root>
-            <Field.Label>{intl.formatMessage(m.to)}</Field.Label>
-            <Input
-              type="date"
-              value={draft.to}
-              onChange={(e) => setDraft({ ...draft, to: e.target.value })}
-            />
-          </Field.Root>
+          <DateField
+            label={intl.formatMessage(m.from)}
+            value={draft.from}
+            invalid={Boolean(problem)}
+            onChange={(from) => setDraft({ ...draft, from })}
+          />
+          <DateField
+            label={intl.formatMessage(m.to)}
+            value={draft.to}
+            onChange={(to) => setDraft({ ...draft, to })}
+          />
           <Field.Root>
             <Field.Label htmlFor={`${id}-status`}>{intl.formatMessage(m.status)}</Field.Label>
             <Input asChild appearance="auto" pe="2">

@@ -1,11 +1,11 @@
 // /account/orders: the company's orders, newest first, filtered by days and status (in the URL)
 // and paged; each links to its detail.
 import { useQuery } from '@apollo/client/react';
-import { Link, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Stack, Text } from '@chakra-ui/react';
 import { Price } from '@shop/ui';
 import { useIntl } from 'react-intl';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { localizePath, toLanguage } from '../../../i18n/locale';
+import { useSearchParams } from 'react-router-dom';
+import { toLanguage } from '../../../i18n/locale';
 import { useLocale } from '../../../i18n/useLocale';
 import { AccountSection } from '../../users/index';
 import { orderMessages as m, type OrderStatusName } from './messages';
@@ -15,9 +15,9 @@ import { OrderFiltersForm } from './OrderFiltersForm';
 import { orderDetailPath } from './order-paths';
 import { OrderStatusBadge } from '../common/OrderStatusBadge';
 import { PlacedBy } from './PlacedBy';
-import { Pager } from '../../../app/storefront-ui/Pager';
 import { ListCard } from '../../../app/storefront-ui/ListCard';
-import { LoadAlert } from '../../../app/storefront-ui/LoadAlert';
+import { PagedCards } from '../../../app/storefront-ui/PagedCards';
+import { ShopLink } from '../../../app/storefront-ui/ShopLink';
 
 export const ORDERS_PAGE_SIZE = 10;
 
@@ -47,61 +47,50 @@ function OrderHistory() {
     <Stack gap="5">
       {/* A new key per URL: the form shows the URL's filters after Back/Forward. */}
       <OrderFiltersForm key={params.toString()} filters={filters} onApply={go} />
-      {error && !orders && (
-        <LoadAlert
-          message={intl.formatMessage(m.loadFailed)}
-          retryLabel={intl.formatMessage(m.retry)}
-          onRetry={refetch}
-        />
-      )}
-      {loading && !orders && (
-        <Stack gap="3">
-          {[0, 1, 2].map((i) => (
-            <Skeleton key={i} height="20" />
-          ))}
-        </Stack>
-      )}
-      {orders && (
-        <>
-          <Text role="status" fontWeight="semibold" data-testid="order-count">
-            {intl.formatMessage(m.resultCount, { count: orders.total })}
-          </Text>
-          {orders.items.length === 0 && (
-            <Text>{intl.formatMessage(filtered ? m.noOrders : m.noOrdersYet)}</Text>
-          )}
-          <Stack as="ul" gap="3" listStyleType="none" data-testid="order-list">
-            {orders.items.map((order) => (
-              <ListCard key={order.number}>
-                <Stack gap="1" minW="10rem">
-                  <Link asChild color="primary.fg" fontWeight="bold" fontSize="lg">
-                    <RouterLink
-                      to={localizePath(orderDetailPath(order.number), locale)}
-                      aria-label={intl.formatMessage(m.viewOrder, { number: order.number })}
-                    >
-                      {order.number}
-                    </RouterLink>
-                  </Link>
-                  <Text fontSize="sm" color="fg.muted">
-                    {intl.formatDate(order.placedAt, { dateStyle: 'medium' })}
-                  </Text>
-                  <PlacedBy channel={order.channel} placedBy={order.placedBy} />
-                </Stack>
-                <OrderStatusBadge status={order.status as OrderStatusName} variant="surface" size="md" />
-                <Text fontSize="sm">
-                  {intl.formatMessage(m.lines)}: {order.lineCount}
-                </Text>
-                <Price value={order.total} decimals={data?.config.settings.priceDecimals} fontWeight="bold" />
-              </ListCard>
-            ))}
-          </Stack>
-          <Pager
-            label={intl.formatMessage(m.pagination)}
-            page={orders.page}
-            pages={orders.pageCount}
-            onPage={(page) => go({ ...filters, page })}
-          />
-        </>
-      )}
+      <PagedCards
+        result={
+          orders && {
+            count: intl.formatMessage(m.resultCount, { count: orders.total }),
+            empty: orders.items.length === 0,
+            page: orders.page,
+            pages: orders.pageCount,
+          }
+        }
+        loading={loading}
+        failed={Boolean(error)}
+        failedMessage={intl.formatMessage(m.loadFailed)}
+        retryLabel={intl.formatMessage(m.retry)}
+        onRetry={refetch}
+        countTestId="order-count"
+        emptyText={intl.formatMessage(filtered ? m.noOrders : m.noOrdersYet)}
+        listTestId="order-list"
+        pagerLabel={intl.formatMessage(m.pagination)}
+        onPage={(page) => go({ ...filters, page })}
+      >
+        {orders?.items.map((order) => (
+          <ListCard key={order.number}>
+            <Stack gap="1" minW="10rem">
+              <ShopLink
+                to={orderDetailPath(order.number)}
+                aria-label={intl.formatMessage(m.viewOrder, { number: order.number })}
+                fontWeight="bold"
+                fontSize="lg"
+              >
+                {order.number}
+              </ShopLink>
+              <Text fontSize="sm" color="fg.muted">
+                {intl.formatDate(order.placedAt, { dateStyle: 'medium' })}
+              </Text>
+              <PlacedBy channel={order.channel} placedBy={order.placedBy} />
+            </Stack>
+            <OrderStatusBadge status={order.status as OrderStatusName} variant="surface" size="md" />
+            <Text fontSize="sm">
+              {intl.formatMessage(m.lines)}: {order.lineCount}
+            </Text>
+            <Price value={order.total} decimals={data?.config.settings.priceDecimals} fontWeight="bold" />
+          </ListCard>
+        ))}
+      </PagedCards>
     </Stack>
   );
 }

@@ -4,6 +4,7 @@ import { Price } from '@shop/ui';
 import { useIntl } from 'react-intl';
 import type { OrderDetailQuery as OrderDetailResult } from '../../../gql/graphql';
 import { orderMessages as m } from './messages';
+import { LineList, LineRow } from '../../../app/storefront-ui/LineRows';
 
 type Order = NonNullable<OrderDetailResult['order']>;
 
@@ -12,18 +13,9 @@ export function OrderLines({ order }: { order: Order }) {
   const d = order.decimals;
   return (
     <Stack gap="3">
-      <Stack as="ul" gap="3" listStyleType="none" data-testid="order-lines">
+      <LineList testId="order-lines">
         {order.lines.map((line) => (
-          <Flex
-            as="li"
-            key={line.code}
-            gap="3"
-            justify="space-between"
-            align="flex-start"
-            wrap="wrap"
-            borderBottomWidth="1px"
-            pb="3"
-          >
+          <LineRow key={line.code} wrap="wrap">
             <Box minW="0" flex="1 1 14rem">
               <Text fontWeight="semibold">{line.description}</Text>
               <Text fontSize="sm" color="fg.muted">
@@ -38,9 +30,9 @@ export function OrderLines({ order }: { order: Order }) {
               </Text>
               <Price value={line.total} decimals={d} fontWeight="semibold" />
             </Stack>
-          </Flex>
+          </LineRow>
         ))}
-      </Stack>
+      </LineList>
       <Separator />
       {order.headerDiscount > 0 && (
         <>

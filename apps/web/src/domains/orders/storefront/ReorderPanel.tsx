@@ -1,15 +1,16 @@
 // Reorder: the order's lines back into the cart at today's prices; says what went in and which
 // products could not (no longer sold, not enough stock).
-import { Alert, Button, Link, List, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, List, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Link as RouterLink } from 'react-router-dom';
+
 import type { ReorderMutation as ReorderResult } from '../../../gql/graphql';
-import { localizePath, toLanguage } from '../../../i18n/locale';
+import { toLanguage } from '../../../i18n/locale';
 import { useLocale } from '../../../i18n/useLocale';
 import { serverErrorOf } from '../../users/index';
 import { orderMessages as m } from './messages';
 import { useReorderMutation } from './useReorderMutation';
+import { ShopLink } from '../../../app/storefront-ui/ShopLink';
 
 type Result = ReorderResult['reorder'];
 
@@ -77,9 +78,9 @@ export function ReorderPanel({ number }: { number: string }) {
               </Alert.Description>
             )}
             {result.cart.notice && <Text fontSize="sm">{result.cart.notice}</Text>}
-            <Link asChild color="primary.fg" fontWeight="semibold">
-              <RouterLink to={localizePath('/cart', locale)}>{intl.formatMessage(m.goToCart)}</RouterLink>
-            </Link>
+            <ShopLink to="/cart" fontWeight="semibold">
+              {intl.formatMessage(m.goToCart)}
+            </ShopLink>
           </Stack>
         </Alert.Root>
       )}

@@ -5,7 +5,6 @@
 import { useState } from 'react';
 import {
   Button,
-  Card,
   Flex,
   Heading,
   HStack,
@@ -21,6 +20,7 @@ import { useFieldArray, type FieldError } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import type { PolicyKind } from '../../../gql/graphql';
 import { ConfirmDialog } from '../../../app/manage/form/ConfirmDialog';
+import { RecordSection } from '../../../app/manage/page/record-parts';
 import { FormField, FormFailureAlert, SubmitButton } from '../../../app/manage/form/FormField';
 import { formFailureOf } from '../../../app/manage/form/server-errors';
 import { UnsavedChangesGuard } from '../../../app/manage/form/UnsavedChangesGuard';
@@ -101,165 +101,149 @@ export function PolicyDraftEditor({
       ? intl.formatMessage(m.newDraftHeading)
       : intl.formatMessage(m.draft, { number: draftNumber });
   return (
-    <Card.Root
-      as="section"
-      variant="outline"
-      size="sm"
-      aria-labelledby="draft-heading"
-      data-testid="policy-draft"
-    >
-      <Card.Header>
-        <Heading as="h2" size="md" id="draft-heading">
-          {heading}
-        </Heading>
-        <Text fontSize="sm" color="fg.muted">
-          {intl.formatMessage(m.optionsHint)}
-        </Text>
-      </Card.Header>
-      <Card.Body>
-        <form
-          onSubmit={(event) => void submit(event)}
-          noValidate
-          aria-label={intl.formatMessage(m.editorLabel)}
-        >
-          <Stack gap="4">
-            {fields.map((field, index) => {
-              const n = index + 1;
-              const e = errors[index] ?? {};
-              return (
-                <Stack
-                  key={field.id}
-                  as="fieldset"
-                  gap="3"
-                  borderWidth="1px"
-                  borderColor="border"
-                  borderRadius="md"
-                  p="3"
-                  aria-labelledby={`item-${field.id}`}
-                  data-testid="policy-item"
-                >
-                  <Flex gap="2" align="center" justify="space-between" wrap="wrap">
-                    <Heading as="h3" size="sm" id={`item-${field.id}`}>
-                      {intl.formatMessage(m.item, { n })}
-                    </Heading>
-                    <HStack gap="1">
-                      <IconButton
-                        size="xs"
-                        variant="ghost"
-                        aria-label={intl.formatMessage(m.moveUp, { n })}
-                        disabled={index === 0}
-                        onClick={() => move(index, index - 1)}
-                      >
-                        <span aria-hidden="true">↑</span>
-                      </IconButton>
-                      <IconButton
-                        size="xs"
-                        variant="ghost"
-                        aria-label={intl.formatMessage(m.moveDown, { n })}
-                        disabled={index === fields.length - 1}
-                        onClick={() => move(index, index + 1)}
-                      >
-                        <span aria-hidden="true">↓</span>
-                      </IconButton>
-                      <Button
-                        size="xs"
-                        variant="outline"
-                        colorPalette="red"
-                        disabled={fields.length === 1}
-                        onClick={() => remove(index)}
-                      >
-                        {intl.formatMessage(m.removeItem, { n })}
-                      </Button>
-                    </HStack>
-                  </Flex>
-                  <Stack maxW={{ md: '16rem' }}>
-                    <FormField
-                      label={intl.formatMessage(m.code)}
-                      error={e.codice}
-                      hint={intl.formatMessage(m.codeHint)}
-                      required
+    <RecordSection id="draft" title={heading} intro={intl.formatMessage(m.optionsHint)} testId="policy-draft">
+      <form
+        onSubmit={(event) => void submit(event)}
+        noValidate
+        aria-label={intl.formatMessage(m.editorLabel)}
+      >
+        <Stack gap="4">
+          {fields.map((field, index) => {
+            const n = index + 1;
+            const e = errors[index] ?? {};
+            return (
+              <Stack
+                key={field.id}
+                as="fieldset"
+                gap="3"
+                borderWidth="1px"
+                borderColor="border"
+                borderRadius="md"
+                p="3"
+                aria-labelledby={`item-${field.id}`}
+                data-testid="policy-item"
+              >
+                <Flex gap="2" align="center" justify="space-between" wrap="wrap">
+                  <Heading as="h3" size="sm" id={`item-${field.id}`}>
+                    {intl.formatMessage(m.item, { n })}
+                  </Heading>
+                  <HStack gap="1">
+                    <IconButton
+                      size="xs"
+                      variant="ghost"
+                      aria-label={intl.formatMessage(m.moveUp, { n })}
+                      disabled={index === 0}
+                      onClick={() => move(index, index - 1)}
                     >
-                      <Input
-                        {...form.register(`voci.${index}.codice`)}
-                        autoComplete="off"
-                        maxLength={32}
-                        textTransform="uppercase"
-                      />
-                    </FormField>
-                  </Stack>
-                  <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-                    <FormField label={intl.formatMessage(m.textIt)} error={e.descrizioneIt} required>
-                      <Textarea {...form.register(`voci.${index}.descrizioneIt`)} rows={4} lang="it" />
-                    </FormField>
-                    <FormField label={intl.formatMessage(m.textEn)} error={e.descrizioneEn} required>
-                      <Textarea {...form.register(`voci.${index}.descrizioneEn`)} rows={4} lang="en" />
-                    </FormField>
-                    {OPTIONS.flatMap((k) =>
-                      (['It', 'En'] as const).map((language) => {
-                        const name = `testo${k}${language}` as const;
-                        return (
-                          <FormField
-                            key={name}
-                            label={intl.formatMessage(language === 'It' ? m.optionIt : m.optionEn, { n: k })}
-                            error={e[name]}
-                            required={k === 1}
-                          >
-                            <Input
-                              {...form.register(`voci.${index}.${name}` as `voci.${number}.testo1It`)}
-                              autoComplete="off"
-                              maxLength={500}
-                              lang={language.toLowerCase()}
-                            />
-                          </FormField>
-                        );
-                      }),
-                    )}
-                  </SimpleGrid>
+                      <span aria-hidden="true">↑</span>
+                    </IconButton>
+                    <IconButton
+                      size="xs"
+                      variant="ghost"
+                      aria-label={intl.formatMessage(m.moveDown, { n })}
+                      disabled={index === fields.length - 1}
+                      onClick={() => move(index, index + 1)}
+                    >
+                      <span aria-hidden="true">↓</span>
+                    </IconButton>
+                    <Button
+                      size="xs"
+                      variant="outline"
+                      colorPalette="red"
+                      disabled={fields.length === 1}
+                      onClick={() => remove(index)}
+                    >
+                      {intl.formatMessage(m.removeItem, { n })}
+                    </Button>
+                  </HStack>
+                </Flex>
+                <Stack maxW={{ md: '16rem' }}>
+                  <FormField
+                    label={intl.formatMessage(m.code)}
+                    error={e.codice}
+                    hint={intl.formatMessage(m.codeHint)}
+                    required
+                  >
+                    <Input
+                      {...form.register(`voci.${index}.codice`)}
+                      autoComplete="off"
+                      maxLength={32}
+                      textTransform="uppercase"
+                    />
+                  </FormField>
                 </Stack>
-              );
-            })}
-            <div>
-              <Button size="sm" variant="outline" onClick={() => append(formItem(null) as never)}>
-                {intl.formatMessage(m.addItem)}
-              </Button>
-            </div>
-            <FormFailureAlert failure={failure} />
-            <Flex gap="2" wrap="wrap" align="center">
-              <SubmitButton submitting={submitting}>{intl.formatMessage(m.saveDraft)}</SubmitButton>
-              {draftNumber !== null ? (
-                <>
-                  <Button
-                    colorPalette="primary"
-                    variant="outline"
-                    disabled={dirty || submitting || busy}
-                    onClick={() => setAsking('publish')}
-                  >
-                    {intl.formatMessage(m.publish, { number: draftNumber })}
-                  </Button>
-                  <Button
-                    variant="outline"
-                    colorPalette="red"
-                    disabled={submitting || busy}
-                    onClick={() => setAsking('discard')}
-                  >
-                    {intl.formatMessage(m.discard)}
-                  </Button>
-                </>
-              ) : (
-                <Button variant="ghost" onClick={onCancelNew} disabled={submitting}>
+                <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
+                  <FormField label={intl.formatMessage(m.textIt)} error={e.descrizioneIt} required>
+                    <Textarea {...form.register(`voci.${index}.descrizioneIt`)} rows={4} lang="it" />
+                  </FormField>
+                  <FormField label={intl.formatMessage(m.textEn)} error={e.descrizioneEn} required>
+                    <Textarea {...form.register(`voci.${index}.descrizioneEn`)} rows={4} lang="en" />
+                  </FormField>
+                  {OPTIONS.flatMap((k) =>
+                    (['It', 'En'] as const).map((language) => {
+                      const name = `testo${k}${language}` as const;
+                      return (
+                        <FormField
+                          key={name}
+                          label={intl.formatMessage(language === 'It' ? m.optionIt : m.optionEn, { n: k })}
+                          error={e[name]}
+                          required={k === 1}
+                        >
+                          <Input
+                            {...form.register(`voci.${index}.${name}` as `voci.${number}.testo1It`)}
+                            autoComplete="off"
+                            maxLength={500}
+                            lang={language.toLowerCase()}
+                          />
+                        </FormField>
+                      );
+                    }),
+                  )}
+                </SimpleGrid>
+              </Stack>
+            );
+          })}
+          <div>
+            <Button size="sm" variant="outline" onClick={() => append(formItem(null) as never)}>
+              {intl.formatMessage(m.addItem)}
+            </Button>
+          </div>
+          <FormFailureAlert failure={failure} />
+          <Flex gap="2" wrap="wrap" align="center">
+            <SubmitButton submitting={submitting}>{intl.formatMessage(m.saveDraft)}</SubmitButton>
+            {draftNumber !== null ? (
+              <>
+                <Button
+                  colorPalette="primary"
+                  variant="outline"
+                  disabled={dirty || submitting || busy}
+                  onClick={() => setAsking('publish')}
+                >
+                  {intl.formatMessage(m.publish, { number: draftNumber })}
+                </Button>
+                <Button
+                  variant="outline"
+                  colorPalette="red"
+                  disabled={submitting || busy}
+                  onClick={() => setAsking('discard')}
+                >
                   {intl.formatMessage(m.discard)}
                 </Button>
-              )}
-            </Flex>
-            {draftNumber !== null && dirty && (
-              <Text fontSize="sm" color="fg.muted">
-                {intl.formatMessage(m.saveFirst)}
-              </Text>
+              </>
+            ) : (
+              <Button variant="ghost" onClick={onCancelNew} disabled={submitting}>
+                {intl.formatMessage(m.discard)}
+              </Button>
             )}
-            <UnsavedChangesGuard when={dirty && !submitting} />
-          </Stack>
-        </form>
-      </Card.Body>
+          </Flex>
+          {draftNumber !== null && dirty && (
+            <Text fontSize="sm" color="fg.muted">
+              {intl.formatMessage(m.saveFirst)}
+            </Text>
+          )}
+          <UnsavedChangesGuard when={dirty && !submitting} />
+        </Stack>
+      </form>
       <ConfirmDialog
         open={asking === 'discard'}
         title={intl.formatMessage(m.discardTitle)}
@@ -281,6 +265,6 @@ export function PolicyDraftEditor({
       >
         {intl.formatMessage(m.publishText)}
       </ConfirmDialog>
-    </Card.Root>
+    </RecordSection>
   );
 }

@@ -4,10 +4,10 @@
 // config entry's title and summary, and the items of the policy table (`policy(kind, language)`,
 // the same the acceptance dialogs ask to accept); the cookie policy adds what the shop stores.
 import { useQuery } from '@apollo/client/react';
-import { Alert, Button, Center, Heading, Link, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Center, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
-import { Link as RouterLink } from 'react-router-dom';
-import { localizePath, toLanguage } from '../../../i18n/locale';
+
+import { toLanguage } from '../../../i18n/locale';
 import { shopMessages } from '../../../i18n/shop-messages';
 import { useLocale } from '../../../i18n/useLocale';
 import { useViewer } from '../../../lib/viewer/useViewer';
@@ -16,6 +16,7 @@ import { LegalPageQuery } from './legal-documents';
 import { legalMessages as m } from './messages';
 import { PolicyItems } from './PolicyItems';
 import { commonMessages } from '../../../i18n/common-messages';
+import { ShopLink } from '../../../app/storefront-ui/ShopLink';
 
 type LegalDocument = 'privacy' | 'cookies' | 'saleConditions';
 
@@ -68,11 +69,9 @@ function LegalPage({ document }: { document: LegalDocument }) {
       {data?.policy && <PolicyItems items={data.policy.items} />}
       {document === 'cookies' && <CookieDetails />}
       {document === 'privacy' && viewer && !viewer.isStaff && (
-        <Link asChild color="primary.fg" fontWeight="semibold" alignSelf="flex-start">
-          <RouterLink to={localizePath('/account/consents', locale)}>
-            {intl.formatMessage(m.manageConsents)}
-          </RouterLink>
-        </Link>
+        <ShopLink to="/account/consents" fontWeight="semibold" alignSelf="flex-start">
+          {intl.formatMessage(m.manageConsents)}
+        </ShopLink>
       )}
     </Stack>
   );

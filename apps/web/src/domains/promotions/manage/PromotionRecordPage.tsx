@@ -1,6 +1,5 @@
 // /promomanagement/:code: one promotion, its whole form (prices follow a save at once), activate or
 // deactivate (asked first) and its audit log.
-import { Alert } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
@@ -27,6 +26,7 @@ import {
 } from './usePromotionMutations';
 import { manageCommonMessages } from '../../../app/manage/common-messages';
 import { commonMessages } from '../../../i18n/common-messages';
+import { RecordWarning } from '../../../app/manage/page/record-layout';
 
 /** How the audit log names the promotion's fields (the REST contract's names). */
 const auditFieldLabels = {
@@ -86,10 +86,7 @@ export function PromotionRecordPage() {
             actions={<StateAction promotion={promotion} title={title} />}
           >
             {!promotion.active && (
-              <Alert.Root status="warning" data-testid="promotion-inactive">
-                <Alert.Indicator />
-                <Alert.Description>{intl.formatMessage(m.inactiveNote)}</Alert.Description>
-              </Alert.Root>
+              <RecordWarning testId="promotion-inactive">{intl.formatMessage(m.inactiveNote)}</RecordWarning>
             )}
             <RecordSection id="promotion" title={intl.formatMessage(m.formTitle)}>
               <PromotionForm

@@ -154,7 +154,7 @@ function toFilter(state: GridState): ManagedPromotionFilter | null {
 export function PromotionsPage() {
   const intl = useIntl();
   const locale = useLocale();
-  const { grid, query } = useGridList(promotionsGrid, ManagedPromotionsListQueryDocument, {
+  const list = useGridList(promotionsGrid, ManagedPromotionsListQueryDocument, {
     filter: toFilter,
     select: (data) => data.managedPromotions,
     variables: { language: toLanguage(locale) },
@@ -165,9 +165,7 @@ export function PromotionsPage() {
       subtitle={intl.formatMessage(m.intro)}
       newLabel={intl.formatMessage(manageCommonMessages.newPromotion)}
       createDialog={(open, onClose) => <CreatePromotionDialog open={open} onClose={onClose} />}
-      definition={promotionsGrid}
-      grid={grid}
-      query={query}
+      list={list}
       rowKey={(row) => row.code}
       rowHref={(row) => promotionPath(row.code, locale)}
       searchLabel={m.search}

@@ -19,6 +19,7 @@ import type {
   PromotionRecord_AllFragment,
 } from '../../../gql/graphql';
 import { formRuleIssue } from '../../../app/manage/form/zod-issues';
+import { textValues } from '../../../app/manage/form/text-values';
 
 export const OFFERS = [
   'DISCOUNT',
@@ -158,12 +159,8 @@ export function promotionFormValues(
   const in30 = new Date(today);
   in30.setDate(in30.getDate() + 30);
   return {
-    code: p?.code ?? '',
+    ...textValues(p, ['code', 'titleIt', 'titleEn', 'descriptionIt', 'descriptionEn']),
     offer: p?.offer ?? 'DISCOUNT',
-    titleIt: p?.titleIt ?? '',
-    titleEn: p?.titleEn ?? '',
-    descriptionIt: p?.descriptionIt ?? '',
-    descriptionEn: p?.descriptionEn ?? '',
     from: p?.from ?? isoDay(today),
     to: p?.to ?? isoDay(in30),
     discountPercent: number(p?.discountPercent),

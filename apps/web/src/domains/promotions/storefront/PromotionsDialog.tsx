@@ -13,25 +13,14 @@ import { promotionDialogMessages as messages } from './dialog-messages';
 import { promotionPath } from './usePromotions';
 import { commonMessages } from '../../../i18n/common-messages';
 import { ShopDialog } from '../../../app/storefront-ui/ShopDialog';
-
-export const PromotionsDialog_promotion = graphql(`
-  fragment PromotionsDialog_promotion on Promotion {
-    code
-    title
-    description
-    imageUrl
-    applied
-    validFrom
-    validTo
-  }
-`);
+import { PromotionDetails_promotion } from '../common/promotion-fragments';
 
 export const PromotionsDialogQuery = graphql(`
   query PromotionsDialog($language: Language!) {
     promotions(language: $language) {
       code
       title
-      ...PromotionsDialog_promotion
+      ...PromotionDetails_promotion
     }
   }
 `);
@@ -42,14 +31,14 @@ function PromotionPanel({
   labelledBy,
   onFollow,
 }: {
-  promotion: FragmentType<typeof PromotionsDialog_promotion>;
+  promotion: FragmentType<typeof PromotionDetails_promotion>;
   id: string;
   labelledBy: string;
   onFollow: () => void;
 }) {
   const intl = useIntl();
   const locale = useLocale();
-  const promotion = getFragmentData(PromotionsDialog_promotion, ref);
+  const promotion = getFragmentData(PromotionDetails_promotion, ref);
   const day = (iso: string) => intl.formatDate(`${iso}T12:00:00`, { dateStyle: 'medium' });
   return (
     <Stack id={id} role="region" aria-labelledby={labelledBy} gap="3" flex="1" minW="0">

@@ -2,8 +2,8 @@
 // day), Withdraw (optional reason, confirmed) for QUOTES_EDIT; Approve / Reject (required reason)
 // for an approver (QUOTES_APPROVE) on a quote waiting for approval that he did not write himself.
 import { useId, useState } from 'react';
-import { Button, Field, Input, Link, Stack, Text, Textarea } from '@chakra-ui/react';
-import { useIntl } from 'react-intl';
+import { Button, Field, Input, Link, Stack, Text, Textarea, type ButtonProps } from '@chakra-ui/react';
+import { useIntl, type MessageDescriptor } from 'react-intl';
 import { useViewer } from '../../../lib/viewer/useViewer';
 import { ConfirmDialog } from '../../../app/manage/form/ConfirmDialog';
 import { FormDialog } from '../../../app/manage/form/FormDialog';
@@ -12,23 +12,14 @@ import { FormButtons } from '../../../app/manage/page/record-parts';
 import { useCan } from '../../../app/manage/permissions/useCan';
 import { quoteActionMessages as m, quoteRecordMessages as r } from './messages';
 import { shopToday } from './QuoteEditor';
-import type { ManagedQuote } from './quote-documents';
-import { outcomeOfError, useQuoteMutations, type Outcome, type QuoteKey } from './useQuoteMutations';
+import { outcomeOfError, useQuoteMutations, type QuotePanelProps } from './useQuoteMutations';
 import { commonMessages } from '../../../i18n/common-messages';
 
 type Asking = 'EXTEND' | 'WITHDRAW' | 'APPROVE' | 'REJECT' | null;
 
 const CLOSED = new Set(['ACCEPTED', 'DECLINED', 'WITHDRAWN']);
 
-export function QuoteActions({
-  quote,
-  quoteKey,
-  onOutcome,
-}: {
-  quote: ManagedQuote;
-  quoteKey: QuoteKey;
-  onOutcome: (outcome: Outcome | null) => void;
-}) {
+export function QuoteActions({ quote, quoteKey, onOutcome }: QuotePanelProps) {
   const intl = useIntl();
   const canEdit = useCan('QUOTES_EDIT');
   const canApprove = useCan('QUOTES_APPROVE');
@@ -56,6 +47,12 @@ export function QuoteActions({
     setFieldError(null);
     setAsking(what);
   };
+  /** The button of an action that asks first (the dialogs below). */
+  const askButton = (what: Exclude<Asking, null>, label: MessageDescriptor, look: ButtonProps) => (
+    <Button size="sm" {...look} disabled={busy} onClick={() => ask(what)}>
+      {intl.formatMessage(label)}
+    </Button>
+  );
   const run = async () => {
     if (asking === 'REJECT' && !text.trim()) {
       setFieldError(intl.formatMessage(commonMessages.writeTheReason));
@@ -125,36 +122,16 @@ export function QuoteActions({
             </Link>
           </Button>
         )}
-        {canEdit && (quote.status === 'SENT' || quote.status === 'EXPIRED') && (
-          <Button size="sm" variant="outline" disabled={busy} onClick={() => ask('EXTEND')}>
-            {intl.formatMessage(m.extend)}
-          </Button>
-        )}
-        {canEdit && !CLOSED.has(quote.status) && (
-          <Button
-            size="sm"
-            variant="outline"
-            colorPalette="red"
-            disabled={busy}
-            onClick={() => ask('WITHDRAW')}
-          >
-            {intl.formatMessage(m.withdraw)}
-          </Button>
-        )}
+        {canEdit &&
+          (quote.status === 'SENT' || quote.status === 'EXPIRED') &&
+          askButton('EXTEND', m.extend, { variant: 'outline' })}
+        {canEdit &&
+          !CLOSED.has(quote.status) &&
+          askButton('WITHDRAW', m.withdraw, { variant: 'outline', colorPalette: 'red' })}
         {canApprove && pending && !ownRevision && (
           <>
-            <Button size="sm" colorPalette="primary" disabled={busy} onClick={() => ask('APPROVE')}>
-              {intl.formatMessage(m.approve)}
-            </Button>
-            <Button
-              size="sm"
-              colorPalette="red"
-              variant="outline"
-              disabled={busy}
-              onClick={() => ask('REJECT')}
-            >
-              {intl.formatMessage(m.reject)}
-            </Button>
+            {askButton('APPROVE', m.approve, { colorPalette: 'primary' })}
+            {askButton('REJECT', m.reject, { variant: 'outline', colorPalette: 'red' })}
           </>
         )}
       </Stack>

@@ -12,7 +12,6 @@ import {
   chakra,
   Fieldset,
   HStack,
-  IconButton,
   Input,
   SimpleGrid,
   Stack,
@@ -21,16 +20,16 @@ import {
 } from '@chakra-ui/react';
 import { useFieldArray, type FieldError } from 'react-hook-form';
 import { useIntl } from 'react-intl';
-import { TrashIcon } from '@shop/ui';
 import { ConfirmDialog } from '../../../app/manage/form/ConfirmDialog';
 import { FormFailureAlert, FormField, SubmitButton } from '../../../app/manage/form/FormField';
+import { RemoveLineButton } from '../../../app/manage/form/RemoveLineButton';
 import { useManagementForm } from '../../../app/manage/form/useManagementForm';
 import { fieldErrorText } from '../../../app/manage/form/zod-issues';
 import { RecordSection } from '../../../app/manage/page/record-parts';
 import { quoteActionMessages as a, quoteEditorMessages as m } from './messages';
-import { readManagedQuote, type ManagedQuote } from './quote-documents';
+import { readManagedQuote } from './quote-documents';
 import { emptyLine, quoteFormDefaults, quoteFormSchema, revisionOnSave, toQuoteLines } from './quote-form';
-import { outcomeOfError, useQuoteMutations, type Outcome, type QuoteKey } from './useQuoteMutations';
+import { outcomeOfError, useQuoteMutations, type QuotePanelProps } from './useQuoteMutations';
 import { manageCommonMessages } from '../../../app/manage/common-messages';
 
 type Column = 'productCode' | 'quantity' | 'discount' | 'netPrice';
@@ -39,15 +38,7 @@ type Column = 'productCode' | 'quantity' | 'discount' | 'netPrice';
 export const shopToday = () =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(new Date());
 
-export function QuoteEditor({
-  quote,
-  quoteKey,
-  onOutcome,
-}: {
-  quote: ManagedQuote;
-  quoteKey: QuoteKey;
-  onOutcome: (outcome: Outcome | null) => void;
-}) {
+export function QuoteEditor({ quote, quoteKey, onOutcome }: QuotePanelProps) {
   const intl = useIntl();
   const today = shopToday();
   const { save, send, busy } = useQuoteMutations(quoteKey);
@@ -192,16 +183,12 @@ export function QuoteEditor({
                         readOnly={Boolean(row?.discount)}
                       />
                     </FormField>
-                    <IconButton
-                      variant="ghost"
-                      colorPalette="red"
-                      aria-label={intl.formatMessage(m.remove, { n })}
+                    <RemoveLineButton
+                      label={intl.formatMessage(m.remove, { n })}
+                      onRemove={() => remove(index)}
                       disabled={fields.length === 1}
-                      onClick={() => remove(index)}
                       justifySelf="start"
-                    >
-                      <TrashIcon />
-                    </IconButton>
+                    />
                   </SimpleGrid>
                   {saved ? (
                     <Text fontSize="sm" color="fg.muted" data-testid="quote-line-priced">

@@ -14,7 +14,7 @@ import { Facts, RecordSection } from '../../../app/manage/page/record-parts';
 import { quoteOriginMessages, quoteRecordMessages as m } from './messages';
 import { staffQuoteStatusMessages as quoteStatusMessages } from '../common/status-messages';
 import { QuoteStatusBadge } from '../common/QuoteStatusBadge';
-import { outcomeOfError, useQuoteMutations, type Outcome, type QuoteKey } from './useQuoteMutations';
+import { outcomeOfError, useQuoteMutations, type QuotePanelProps } from './useQuoteMutations';
 
 type Quote = ManagedQuote;
 type Revision = Quote['revisions'][number];
@@ -85,13 +85,7 @@ export function RequestedLinesSection({ quote }: { quote: Quote }) {
       <RecordTable
         title={title}
         caption="none"
-        head={
-          <>
-            <Table.ColumnHeader>{intl.formatMessage(m.code)}</Table.ColumnHeader>
-            <Table.ColumnHeader>{intl.formatMessage(m.description)}</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">{intl.formatMessage(m.quantity)}</Table.ColumnHeader>
-          </>
-        }
+        columns={[m.code, m.description, { label: m.quantity, end: true }]}
       >
         {quote.requestedLines.map((line) => (
           <Table.Row key={line.productCode}>
@@ -113,17 +107,15 @@ function RevisionLines({ revision, label }: { revision: Revision; label: string 
     <RecordTable
       title={label}
       caption="none"
-      head={
-        <>
-          <Table.ColumnHeader>{intl.formatMessage(m.code)}</Table.ColumnHeader>
-          <Table.ColumnHeader>{intl.formatMessage(m.description)}</Table.ColumnHeader>
-          <Table.ColumnHeader textAlign="end">{intl.formatMessage(m.quantity)}</Table.ColumnHeader>
-          <Table.ColumnHeader textAlign="end">{intl.formatMessage(m.listPrice)}</Table.ColumnHeader>
-          <Table.ColumnHeader textAlign="end">{intl.formatMessage(m.discount)}</Table.ColumnHeader>
-          <Table.ColumnHeader textAlign="end">{intl.formatMessage(m.netPrice)}</Table.ColumnHeader>
-          <Table.ColumnHeader textAlign="end">{intl.formatMessage(m.lineTotal)}</Table.ColumnHeader>
-        </>
-      }
+      columns={[
+        m.code,
+        m.description,
+        { label: m.quantity, end: true },
+        { label: m.listPrice, end: true },
+        { label: m.discount, end: true },
+        { label: m.netPrice, end: true },
+        { label: m.lineTotal, end: true },
+      ]}
     >
       {revision.lines.map((line) => (
         <Table.Row key={line.line}>
@@ -223,15 +215,7 @@ export function QuoteHistorySection({ quote }: { quote: Quote }) {
   );
 }
 
-export function QuoteThreadSection({
-  quote,
-  quoteKey,
-  onOutcome,
-}: {
-  quote: Quote;
-  quoteKey: QuoteKey;
-  onOutcome: (outcome: Outcome | null) => void;
-}) {
+export function QuoteThreadSection({ quote, quoteKey, onOutcome }: QuotePanelProps) {
   const intl = useIntl();
   const f = useFormats();
   const { writeMessage, writing } = useQuoteMutations(quoteKey);

@@ -6,7 +6,8 @@ import type { GridDefinition } from '../../../app/manage/grid/define-grid';
 import { ListGrid } from '../../../app/manage/grid/ListGrid';
 import { useGridList } from '../../../app/manage/grid/useGridList';
 import { quotePath } from './paths';
-import { ManagedQuotesGridQueryDocument } from './quote-documents';
+import { getFragmentData } from '../../../gql';
+import { ManagedQuotesGridQueryDocument, QuotesGrid_page } from './quote-documents';
 import { toQuoteFilter, type QuoteRow } from './quotes-grid';
 import { manageCommonMessages } from '../../../app/manage/common-messages';
 
@@ -21,16 +22,14 @@ export function QuotesGridSection({
   fixedStatus?: QuoteStatus;
 }) {
   const locale = useLocale();
-  const { grid, query } = useGridList(definition, ManagedQuotesGridQueryDocument, {
+  const list = useGridList(definition, ManagedQuotesGridQueryDocument, {
     filter: (state) => toQuoteFilter(state, fixedStatus),
-    select: (data) => data.quotes,
+    select: (data) => getFragmentData(QuotesGrid_page, data.quotes),
   });
   return (
     <ListGrid
-      definition={definition}
-      grid={grid}
+      list={list}
       title={title}
-      query={query}
       rowKey={(row) => row.number}
       rowHref={(row) => quotePath(row.number, locale)}
       searchLabel={manageCommonMessages.searchNumberOrClient}

@@ -1,9 +1,9 @@
 // /quotes: the quotes and quote requests of the user's clients (QUOTES_READ: an agent his clients',
 // the office and management all), with "Nuovo preventivo" for QUOTES_EDIT. /reqquotes: what waits
 // for an answer, the same grid preset twice (new requests; changes asked by the customer).
-import { Heading, Stack } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { ManagementPage } from '../../../app/manage/page/ManagementPage';
+import { RecordListSection } from '../../../app/manage/page/RecordListSection';
 import { useCan } from '../../../app/manage/permissions/useCan';
 import { quotesPageMessages as m } from './messages';
 import { NewQuoteButton } from './NewQuoteDialog';
@@ -36,18 +36,12 @@ export function RequestedQuotesPage() {
       title={intl.formatMessage(manageCommonMessages.quoteRequests)}
       subtitle={intl.formatMessage(m.requestsSubtitle)}
     >
-      <Stack as="section" gap="3" aria-labelledby="quotes-requested-heading">
-        <Heading as="h2" size="md" id="quotes-requested-heading">
-          {requested}
-        </Heading>
+      <RecordListSection id="quotes-requested" title={requested}>
         <QuotesGridSection definition={requestedQuotesGrid} title={requested} fixedStatus="REQUESTED" />
-      </Stack>
-      <Stack as="section" gap="3" aria-labelledby="quotes-changes-heading">
-        <Heading as="h2" size="md" id="quotes-changes-heading">
-          {changes}
-        </Heading>
+      </RecordListSection>
+      <RecordListSection id="quotes-changes" title={changes}>
         <QuotesGridSection definition={changesQuotesGrid} title={changes} fixedStatus="CHANGES_REQUESTED" />
-      </Stack>
+      </RecordListSection>
     </ManagementPage>
   );
 }

@@ -3,6 +3,30 @@
 import { getFragmentData, graphql, type FragmentType } from '../../../gql';
 import type { ManagedQuoteRecord_AllFragment, QuoteRecord_SharedFragment } from '../../../gql/graphql';
 
+/** A page of quotes as the quotes' grids list them (all quotes, those waiting for approval). */
+export const QuotesGrid_page = graphql(`
+  fragment QuotesGrid_page on QuotePage {
+    items {
+      number
+      client {
+        code
+        name
+      }
+      origin
+      status
+      revision
+      validUntil
+      total
+      createdAt
+      updatedAt
+      orderNumber
+    }
+    total
+    page
+    pageSize
+  }
+`);
+
 export const ManagedQuotesGridQueryDocument = graphql(`
   query ManagedQuotesGrid(
     $page: Int
@@ -12,24 +36,7 @@ export const ManagedQuotesGridQueryDocument = graphql(`
     $filter: QuoteFilter
   ) {
     quotes(page: $page, pageSize: $pageSize, search: $search, sort: $sort, filter: $filter) {
-      items {
-        number
-        client {
-          code
-          name
-        }
-        origin
-        status
-        revision
-        validUntil
-        total
-        createdAt
-        updatedAt
-        orderNumber
-      }
-      total
-      page
-      pageSize
+      ...QuotesGrid_page
     }
   }
 `);
@@ -37,24 +44,7 @@ export const ManagedQuotesGridQueryDocument = graphql(`
 export const ManagedQuoteApprovalsQueryDocument = graphql(`
   query ManagedQuoteApprovals($page: Int, $pageSize: Int, $search: String) {
     quoteApprovals(page: $page, pageSize: $pageSize, search: $search) {
-      items {
-        number
-        client {
-          code
-          name
-        }
-        origin
-        status
-        revision
-        validUntil
-        total
-        createdAt
-        updatedAt
-        orderNumber
-      }
-      total
-      page
-      pageSize
+      ...QuotesGrid_page
     }
   }
 `);

@@ -3,7 +3,7 @@
 // use: /quotes (every status), /reqquotes (two presets, each with its status fixed by the page) and
 // the approvals page (the quotes waiting for approval), each with its own id and URL prefix.
 import { useIntl } from 'react-intl';
-import type { ManagedQuotesGridQuery, QuoteFilter, QuoteOrigin, QuoteStatus } from '../../../gql/graphql';
+import type { QuoteFilter, QuoteOrigin, QuoteStatus, QuotesGrid_PageFragment } from '../../../gql/graphql';
 import { clientColumn } from '../../../app/manage/grid/client-column';
 import type { GridColumn } from '../../../app/manage/grid/columns';
 import { defineGrid, type GridFilter } from '../../../app/manage/grid/define-grid';
@@ -14,7 +14,7 @@ import { QuoteStatusBadge } from '../common/QuoteStatusBadge';
 import { commonMessages } from '../../../i18n/common-messages';
 import { manageCommonMessages } from '../../../app/manage/common-messages';
 
-export type QuoteRow = ManagedQuotesGridQuery['quotes']['items'][number];
+export type QuoteRow = QuotesGrid_PageFragment['items'][number];
 
 export const QUOTE_STATUSES: readonly QuoteStatus[] = [
   'REQUESTED',

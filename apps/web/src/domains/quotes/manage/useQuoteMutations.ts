@@ -11,6 +11,7 @@ import {
   ApproveQuoteMutation,
   ExtendQuoteMutation,
   ManagedQuoteRecordQuery as RecordQuery,
+  type ManagedQuote,
   RejectQuoteMutation,
   SaveQuoteMutation,
   SendQuoteMutation,
@@ -27,6 +28,13 @@ export interface QuoteKey {
 export interface Outcome {
   status: 'success' | 'warning' | 'error';
   text: string;
+}
+
+/** The props of a quote record's panel that changes the quote: the quote, its key, and where it says how it went. */
+export interface QuotePanelProps {
+  quote: ManagedQuote;
+  quoteKey: QuoteKey;
+  onOutcome: (outcome: Outcome | null) => void;
 }
 
 type Answer = ManagedQuoteRecordQuery['quote'];

@@ -5,12 +5,11 @@
 import { useState, type FormEvent } from 'react';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useMutation } from '@apollo/client/react';
-import { Alert, Button, CloseButton, Dialog, HStack, Link, Portal, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, CloseButton, Dialog, HStack, Portal, Stack, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
-import { Link as RouterLink } from 'react-router-dom';
+
 import type { Language, QuoteRecord_SharedFragment } from '../../../gql/graphql';
-import { localizePath } from '../../../i18n/locale';
-import { useLocale } from '../../../i18n/useLocale';
+
 import { orderDetailPath } from '../../orders/index';
 import { quoteMessages as m } from './messages';
 import { AcceptQuoteMutation, AskQuoteChangesMutation, DeclineQuoteMutation } from './quote-documents';
@@ -19,6 +18,7 @@ import { useQuoteCacheWriter } from './useQuoteCacheWriter';
 import { commonMessages } from '../../../i18n/common-messages';
 import { SectionCard } from '../../../app/storefront-ui/SectionCard';
 import { TextareaField } from '../../../app/storefront-ui/TextareaField';
+import { ShopLink } from '../../../app/storefront-ui/ShopLink';
 
 type Panel = 'decline' | 'changes' | null;
 
@@ -245,17 +245,14 @@ function AnswerForm({
 /** The order an accepted quote became, with a link to it. */
 export function AcceptedOrder({ orderNumber }: { orderNumber: string }) {
   const intl = useIntl();
-  const locale = useLocale();
   return (
     <Alert.Root status="success" data-testid="quote-accepted">
       <Alert.Indicator />
       <Stack gap="1">
         <Alert.Description>{intl.formatMessage(m.accepted, { number: orderNumber })}</Alert.Description>
-        <Link asChild color="primary.fg" fontWeight="semibold">
-          <RouterLink to={localizePath(orderDetailPath(orderNumber), locale)}>
-            {intl.formatMessage(m.viewOrder, { number: orderNumber })}
-          </RouterLink>
-        </Link>
+        <ShopLink to={orderDetailPath(orderNumber)} fontWeight="semibold">
+          {intl.formatMessage(m.viewOrder, { number: orderNumber })}
+        </ShopLink>
       </Stack>
     </Alert.Root>
   );

@@ -4,9 +4,9 @@
 import { useQuery } from '@apollo/client/react';
 import { Alert, Box, chakra, Grid, HStack, Link, List, Stack, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import type { QuoteRecord_SharedFragment } from '../../../gql/graphql';
-import { localizePath, toLanguage } from '../../../i18n/locale';
+import { toLanguage } from '../../../i18n/locale';
 import { useLocale } from '../../../i18n/useLocale';
 import { useViewer } from '../../../lib/viewer/useViewer';
 import { AccountSection } from '../../users/index';
@@ -21,6 +21,8 @@ import { QuoteThread } from './QuoteThread';
 import { commonMessages } from '../../../i18n/common-messages';
 import { PageSpinner } from '../../../app/storefront-ui/PageSpinner';
 import { SectionCard } from '../../../app/storefront-ui/SectionCard';
+import { ShopLink } from '../../../app/storefront-ui/ShopLink';
+import { LineList, LineRow } from '../../../app/storefront-ui/LineRows';
 
 type Quote = QuoteRecord_SharedFragment;
 
@@ -45,9 +47,9 @@ function QuoteDetail({ number }: { number: string | null }) {
     fetchPolicy: 'cache-and-network',
   });
   const back = (
-    <Link asChild color="primary.fg" fontWeight="semibold" alignSelf="flex-start">
-      <RouterLink to={localizePath(QUOTES_PATH, locale)}>{intl.formatMessage(m.back)}</RouterLink>
-    </Link>
+    <ShopLink to={QUOTES_PATH} fontWeight="semibold" alignSelf="flex-start">
+      {intl.formatMessage(m.back)}
+    </ShopLink>
   );
   const quote = data?.quote ? readQuoteDetail(data.quote) : null;
   if (loading && !quote) return <PageSpinner label={intl.formatMessage(commonMessages.loading)} />;
@@ -223,17 +225,9 @@ function statusNote(quote: Quote): ((intl: ReturnType<typeof useIntl>) => string
 function RequestedLines({ quote, collapsed }: { quote: Quote; collapsed: boolean }) {
   const intl = useIntl();
   const list = (
-    <Stack as="ul" gap="2" listStyleType="none" data-testid="quote-requested-lines">
+    <LineList gap="2" testId="quote-requested-lines">
       {quote.requestedLines.map((line) => (
-        <HStack
-          as="li"
-          key={line.productCode}
-          justify="space-between"
-          gap="3"
-          borderBottomWidth="1px"
-          pb="2"
-          wrap="wrap"
-        >
+        <LineRow key={line.productCode} align="center" pb="2" wrap="wrap">
           <Box minW="0" flex="1 1 12rem">
             <Text fontWeight="semibold">{line.description}</Text>
             <Text fontSize="xs" color="fg.muted">
@@ -243,9 +237,9 @@ function RequestedLines({ quote, collapsed }: { quote: Quote; collapsed: boolean
           <Text whiteSpace="nowrap">
             {intl.formatMessage(commonMessages.quantity)}: {intl.formatNumber(line.quantity)}
           </Text>
-        </HStack>
+        </LineRow>
       ))}
-    </Stack>
+    </LineList>
   );
   return (
     <SectionCard title={intl.formatMessage(m.requestedHeading)} headingId="quote-requested-heading">

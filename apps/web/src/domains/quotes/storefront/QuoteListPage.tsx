@@ -1,10 +1,10 @@
 // /account/quotes: the company's quotes and quote requests, last changed first, paged (page in the
 // URL); each with its status, number, date, validity, total and the order it became.
 import { useQuery } from '@apollo/client/react';
-import { Badge, HStack, Link, Skeleton, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Badge, HStack, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { localizePath, toLanguage } from '../../../i18n/locale';
+import { useSearchParams } from 'react-router-dom';
+import { toLanguage } from '../../../i18n/locale';
 import { useLocale } from '../../../i18n/useLocale';
 import { AccountSection } from '../../users/index';
 import { orderDetailPath } from '../../orders/index';
@@ -14,9 +14,9 @@ import { formatDay, formatMoney } from './quote-format';
 import { quoteDetailPath } from './quote-paths';
 import { QuoteStatusBadge } from '../common/QuoteStatusBadge';
 import { commonMessages } from '../../../i18n/common-messages';
-import { Pager } from '../../../app/storefront-ui/Pager';
 import { ListCard } from '../../../app/storefront-ui/ListCard';
-import { LoadAlert } from '../../../app/storefront-ui/LoadAlert';
+import { PagedCards } from '../../../app/storefront-ui/PagedCards';
+import { ShopLink } from '../../../app/storefront-ui/ShopLink';
 
 export const QUOTES_PAGE_SIZE = 10;
 
@@ -46,86 +46,81 @@ function QuoteList() {
   const pageCount = quotes ? Math.max(1, Math.ceil(quotes.total / quotes.pageSize)) : 1;
   return (
     <Stack gap="5">
-      {error && !quotes && (
-        <LoadAlert
-          message={intl.formatMessage(m.loadFailed)}
-          retryLabel={intl.formatMessage(commonMessages.retry)}
-          onRetry={refetch}
-        />
-      )}
-      {loading && !quotes && (
-        <Stack gap="3" aria-busy="true">
-          {[0, 1, 2].map((i) => (
-            <Skeleton key={i} height="20" />
-          ))}
-        </Stack>
-      )}
-      {quotes && (
-        <>
-          <Text role="status" fontWeight="semibold" data-testid="quote-count">
-            {intl.formatMessage(m.count, { count: quotes.total })}
-          </Text>
-          {quotes.items.length === 0 && <Text>{intl.formatMessage(m.none)}</Text>}
-          <Stack as="ul" gap="3" listStyleType="none" data-testid="quote-list">
-            {quotes.items.map((quote) => (
-              <ListCard key={quote.number} testId="quote-row">
-                <Stack gap="1" minW="10rem">
-                  <HStack gap="2" wrap="wrap">
-                    <Link asChild color="primary.fg" fontWeight="bold" fontSize="lg">
-                      <RouterLink
-                        to={localizePath(quoteDetailPath(quote.number), locale)}
-                        aria-label={intl.formatMessage(m.viewQuote, { number: quote.number })}
-                      >
-                        {quote.number}
-                      </RouterLink>
-                    </Link>
-                    {quote.origin === 'REQUEST' && (
-                      <Badge variant="outline" size="sm">
-                        {intl.formatMessage(m.request)}
-                      </Badge>
-                    )}
-                  </HStack>
-                  <Text fontSize="sm" color="fg.muted">
-                    {intl.formatMessage(m.createdOn, {
-                      date: intl.formatDate(quote.createdAt, { dateStyle: 'medium' }),
-                    })}
-                  </Text>
-                  {quote.validUntil && (
-                    <Text
-                      fontSize="sm"
-                      color={quote.status === 'EXPIRED' ? 'red.700' : 'fg.muted'}
-                      fontWeight={quote.status === 'EXPIRED' ? 'semibold' : undefined}
-                    >
-                      {intl.formatMessage(quote.status === 'EXPIRED' ? m.expiredOn : m.validUntil, {
-                        date: formatDay(intl, quote.validUntil),
-                      })}
-                    </Text>
-                  )}
-                </Stack>
-                <QuoteStatusBadge status={quote.status} customer />
-                {quote.orderNumber && (
-                  <Link asChild color="primary.fg" fontSize="sm" fontWeight="semibold">
-                    <RouterLink to={localizePath(orderDetailPath(quote.orderNumber), locale)}>
-                      {intl.formatMessage(commonMessages.orderNumber, { number: quote.orderNumber })}
-                    </RouterLink>
-                  </Link>
+      <PagedCards
+        result={
+          quotes && {
+            count: intl.formatMessage(m.count, { count: quotes.total }),
+            empty: quotes.items.length === 0,
+            page: quotes.page,
+            pages: pageCount,
+          }
+        }
+        loading={loading}
+        failed={Boolean(error)}
+        failedMessage={intl.formatMessage(m.loadFailed)}
+        retryLabel={intl.formatMessage(commonMessages.retry)}
+        onRetry={refetch}
+        busySkeletons
+        countTestId="quote-count"
+        emptyText={intl.formatMessage(m.none)}
+        listTestId="quote-list"
+        pagerLabel={intl.formatMessage(m.pagination)}
+        onPage={go}
+      >
+        {quotes?.items.map((quote) => (
+          <ListCard key={quote.number} testId="quote-row">
+            <Stack gap="1" minW="10rem">
+              <HStack gap="2" wrap="wrap">
+                <ShopLink
+                  to={quoteDetailPath(quote.number)}
+                  aria-label={intl.formatMessage(m.viewQuote, { number: quote.number })}
+                  fontWeight="bold"
+                  fontSize="lg"
+                >
+                  {quote.number}
+                </ShopLink>
+                {quote.origin === 'REQUEST' && (
+                  <Badge variant="outline" size="sm">
+                    {intl.formatMessage(m.request)}
+                  </Badge>
                 )}
-                {quote.total === null || quote.total === undefined ? (
-                  <Text fontSize="sm" color="fg.muted">
-                    {intl.formatMessage(m.waitingAnswer)}
-                  </Text>
-                ) : (
-                  <Text fontWeight="bold" fontVariantNumeric="tabular-nums">
-                    <VisuallyHidden>{`${intl.formatMessage(commonMessages.total)}: `}</VisuallyHidden>
-                    {formatMoney(intl, quote.total, decimals)}
-                  </Text>
-                )}
-              </ListCard>
-            ))}
-          </Stack>
-          <Pager label={intl.formatMessage(m.pagination)} page={quotes.page} pages={pageCount} onPage={go} />
-        </>
-      )}
+              </HStack>
+              <Text fontSize="sm" color="fg.muted">
+                {intl.formatMessage(m.createdOn, {
+                  date: intl.formatDate(quote.createdAt, { dateStyle: 'medium' }),
+                })}
+              </Text>
+              {quote.validUntil && (
+                <Text
+                  fontSize="sm"
+                  color={quote.status === 'EXPIRED' ? 'red.700' : 'fg.muted'}
+                  fontWeight={quote.status === 'EXPIRED' ? 'semibold' : undefined}
+                >
+                  {intl.formatMessage(quote.status === 'EXPIRED' ? m.expiredOn : m.validUntil, {
+                    date: formatDay(intl, quote.validUntil),
+                  })}
+                </Text>
+              )}
+            </Stack>
+            <QuoteStatusBadge status={quote.status} customer />
+            {quote.orderNumber && (
+              <ShopLink to={orderDetailPath(quote.orderNumber)} fontSize="sm" fontWeight="semibold">
+                {intl.formatMessage(commonMessages.orderNumber, { number: quote.orderNumber })}
+              </ShopLink>
+            )}
+            {quote.total === null || quote.total === undefined ? (
+              <Text fontSize="sm" color="fg.muted">
+                {intl.formatMessage(m.waitingAnswer)}
+              </Text>
+            ) : (
+              <Text fontWeight="bold" fontVariantNumeric="tabular-nums">
+                <VisuallyHidden>{`${intl.formatMessage(commonMessages.total)}: `}</VisuallyHidden>
+                {formatMoney(intl, quote.total, decimals)}
+              </Text>
+            )}
+          </ListCard>
+        ))}
+      </PagedCards>
     </Stack>
   );
 }

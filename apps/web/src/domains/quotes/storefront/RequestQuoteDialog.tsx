@@ -12,14 +12,13 @@ import {
   Field,
   Flex,
   Input,
-  Link,
   Stack,
   Text,
   VisuallyHidden,
 } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
-import { Link as RouterLink } from 'react-router-dom';
-import { localizePath, toLanguage } from '../../../i18n/locale';
+
+import { toLanguage } from '../../../i18n/locale';
 import { useLocale } from '../../../i18n/useLocale';
 import { RequestQuoteMutation } from './quote-documents';
 import { failureOf, type Failure } from './quote-format';
@@ -29,6 +28,7 @@ import { requestQuoteMessages as m } from './request-messages';
 import { commonMessages } from '../../../i18n/common-messages';
 import { ShopDialog } from '../../../app/storefront-ui/ShopDialog';
 import { TextareaField } from '../../../app/storefront-ui/TextareaField';
+import { ShopLink } from '../../../app/storefront-ui/ShopLink';
 
 const NOTE_MAX = 2000;
 
@@ -122,11 +122,9 @@ export default function RequestQuoteDialog({
               <Alert.Indicator />
               <Stack gap="2">
                 <Alert.Description>{intl.formatMessage(m.sent, { number: sent })}</Alert.Description>
-                <Link asChild color="primary.fg" fontWeight="semibold">
-                  <RouterLink to={localizePath(quoteDetailPath(sent), locale)} onClick={() => close(false)}>
-                    {intl.formatMessage(m.viewRequest, { number: sent })}
-                  </RouterLink>
-                </Link>
+                <ShopLink to={quoteDetailPath(sent)} fontWeight="semibold" onClick={() => close(false)}>
+                  {intl.formatMessage(m.viewRequest, { number: sent })}
+                </ShopLink>
               </Stack>
             </Alert.Root>
           </Dialog.Body>

@@ -1,6 +1,5 @@
 // A return's status as a badge (the same colours on both sides).
-import { Badge } from '@chakra-ui/react';
-import { useIntl } from 'react-intl';
+import { StatusBadge } from '../../../app/storefront-ui/StatusBadge';
 import type { ReturnStatus } from '../../../gql/graphql';
 import { returnStatusMessages } from './status-messages';
 
@@ -12,10 +11,7 @@ const PALETTE: Record<ReturnStatus, string> = {
 };
 
 export function ReturnStatusBadge({ status }: { status: ReturnStatus }) {
-  const intl = useIntl();
   return (
-    <Badge colorPalette={PALETTE[status]} variant="subtle" data-testid="return-status">
-      {intl.formatMessage(returnStatusMessages[status])}
-    </Badge>
+    <StatusBadge status={status} palette={PALETTE} messages={returnStatusMessages} testId="return-status" />
   );
 }

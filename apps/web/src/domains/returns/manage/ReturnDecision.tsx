@@ -3,18 +3,7 @@
 // ask for confirmation (neither can be undone). The API's refusal is shown at its field.
 import { useState } from 'react';
 import { useMutation } from '@apollo/client/react';
-import {
-  Box,
-  Button,
-  Card,
-  Field,
-  Heading,
-  Input,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-} from '@chakra-ui/react';
+import { Box, Button, Field, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { returnFailure } from '../storefront/ReturnView';
 import {
@@ -24,6 +13,7 @@ import {
 } from '../storefront/returns-queries';
 import { getFragmentData } from '../../../gql';
 import type { Language, ReturnDetail_ReturnFragment } from '../../../gql/graphql';
+import { SectionCard } from '../../../app/storefront-ui/SectionCard';
 import { ConfirmDialog } from '../../../app/manage/form/ConfirmDialog';
 import { returnsPageMessages as m } from './messages';
 
@@ -110,95 +100,83 @@ export function ReturnDecision({
   };
 
   return (
-    <Card.Root
-      as="section"
-      variant="outline"
-      aria-labelledby="return-decision-heading"
-      data-testid="return-decision"
+    <SectionCard
+      title={intl.formatMessage(m.decision)}
+      headingId="return-decision-heading"
+      testId="return-decision"
+      intro={intl.formatMessage(m.decisionIntro)}
     >
-      <Card.Header>
-        <Heading as="h2" size="lg" id="return-decision-heading">
-          {intl.formatMessage(m.decision)}
-        </Heading>
-        <Text fontSize="sm" color="fg.muted">
-          {intl.formatMessage(m.decisionIntro)}
-        </Text>
-      </Card.Header>
-      <Card.Body>
-        <Stack gap="5">
-          <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-            {ret.lines.map((line) => {
-              const problem = errors[`line-${line.line}`];
-              return (
-                <Field.Root key={line.line} invalid={problem !== undefined}>
-                  <Field.Label>
-                    {intl.formatMessage(m.approveLine, {
-                      code: line.productCode,
-                      asked: line.requestedQuantity,
-                    })}
-                  </Field.Label>
-                  <Input
-                    type="number"
-                    inputMode="numeric"
-                    min={0}
-                    max={line.requestedQuantity}
-                    value={quantities[line.line] ?? ''}
-                    onChange={(event) =>
-                      setQuantities((all) => ({ ...all, [line.line]: event.target.value }))
-                    }
-                    data-testid="approve-quantity"
-                  />
-                  {problem && <Field.ErrorText>{problem}</Field.ErrorText>}
-                </Field.Root>
-              );
-            })}
-          </SimpleGrid>
-          <Field.Root>
-            <Field.Label>{intl.formatMessage(m.approveNote)}</Field.Label>
-            <Textarea
-              value={note}
-              onChange={(event) => setNote(event.target.value)}
-              maxLength={2000}
-              rows={2}
-            />
-          </Field.Root>
-          <Box>
-            <Button colorPalette="green" onClick={checkApprove} data-testid="approve-return">
-              {intl.formatMessage(m.approve)}
-            </Button>
-            {errors.approve && (
-              <Text role="alert" color="fg.error" mt="2">
-                {errors.approve}
-              </Text>
-            )}
-          </Box>
-          <Field.Root invalid={errors.reason !== undefined} borderTopWidth="1px" pt="4">
-            <Field.Label>{intl.formatMessage(m.rejectReason)}</Field.Label>
-            <Textarea
-              value={reason}
-              onChange={(event) => setReason(event.target.value)}
-              maxLength={2000}
-              rows={2}
-              data-testid="reject-reason"
-            />
-            {errors.reason && <Field.ErrorText>{errors.reason}</Field.ErrorText>}
-          </Field.Root>
-          <Button
-            variant="outline"
-            colorPalette="red"
-            alignSelf="flex-start"
-            onClick={checkReject}
-            data-testid="reject-return"
-          >
-            {intl.formatMessage(m.reject)}
+      <Stack gap="5">
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
+          {ret.lines.map((line) => {
+            const problem = errors[`line-${line.line}`];
+            return (
+              <Field.Root key={line.line} invalid={problem !== undefined}>
+                <Field.Label>
+                  {intl.formatMessage(m.approveLine, {
+                    code: line.productCode,
+                    asked: line.requestedQuantity,
+                  })}
+                </Field.Label>
+                <Input
+                  type="number"
+                  inputMode="numeric"
+                  min={0}
+                  max={line.requestedQuantity}
+                  value={quantities[line.line] ?? ''}
+                  onChange={(event) => setQuantities((all) => ({ ...all, [line.line]: event.target.value }))}
+                  data-testid="approve-quantity"
+                />
+                {problem && <Field.ErrorText>{problem}</Field.ErrorText>}
+              </Field.Root>
+            );
+          })}
+        </SimpleGrid>
+        <Field.Root>
+          <Field.Label>{intl.formatMessage(m.approveNote)}</Field.Label>
+          <Textarea
+            value={note}
+            onChange={(event) => setNote(event.target.value)}
+            maxLength={2000}
+            rows={2}
+          />
+        </Field.Root>
+        <Box>
+          <Button colorPalette="green" onClick={checkApprove} data-testid="approve-return">
+            {intl.formatMessage(m.approve)}
           </Button>
-          {errors.form && (
-            <Text role="alert" color="fg.error">
-              {errors.form}
+          {errors.approve && (
+            <Text role="alert" color="fg.error" mt="2">
+              {errors.approve}
             </Text>
           )}
-        </Stack>
-      </Card.Body>
+        </Box>
+        <Field.Root invalid={errors.reason !== undefined} borderTopWidth="1px" pt="4">
+          <Field.Label>{intl.formatMessage(m.rejectReason)}</Field.Label>
+          <Textarea
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+            maxLength={2000}
+            rows={2}
+            data-testid="reject-reason"
+          />
+          {errors.reason && <Field.ErrorText>{errors.reason}</Field.ErrorText>}
+        </Field.Root>
+        <Button
+          variant="outline"
+          colorPalette="red"
+          alignSelf="flex-start"
+          onClick={checkReject}
+          data-testid="reject-return"
+        >
+          {intl.formatMessage(m.reject)}
+        </Button>
+        {errors.form && (
+          <Text role="alert" color="fg.error">
+            {errors.form}
+          </Text>
+        )}
+      </Stack>
       <ConfirmDialog
         open={confirm === 'approve'}
         title={intl.formatMessage(m.approveTitle)}
@@ -222,6 +200,6 @@ export function ReturnDecision({
       >
         {intl.formatMessage(m.rejectText)}
       </ConfirmDialog>
-    </Card.Root>
+    </SectionCard>
   );
 }

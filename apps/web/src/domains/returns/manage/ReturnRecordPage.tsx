@@ -2,7 +2,6 @@
 // thread; while it waits, the decision form for RETURNS_MANAGE (approve fully or in part, reject with
 // a reason). A return out of the viewer's reach is "not found".
 import { useState } from 'react';
-import { Alert } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
@@ -13,7 +12,8 @@ import { localizePath } from '../../../i18n/locale';
 import { useLocale } from '../../../i18n/useLocale';
 import { languageOf } from '../../../lib/order-record-paths';
 import { ManagementPage } from '../../../app/manage/page/ManagementPage';
-import { RecordLoadState, RecordNotFound } from '../../../app/manage/page/RecordStates';
+import { OutcomeNote } from '../../../app/manage/page/OutcomeNote';
+import { RecordPageStates } from '../../../app/manage/page/RecordStates';
 import { useCan } from '../../../app/manage/permissions/useCan';
 import { returnsPageMessages as m } from './messages';
 import { ReturnDecision } from './ReturnDecision';
@@ -25,47 +25,36 @@ export function ReturnRecordPage() {
   const language = languageOf(locale);
   const canManage = useCan('RETURNS_MANAGE');
   const [outcome, setOutcome] = useState<string | null>(null);
-  const { data, loading, error, refetch } = useQuery(ReturnQuery, { variables: { id, language } });
-  if (!data && loading) {
-    return <RecordLoadState loading onRetry={() => void refetch()} messages={m} />;
-  }
-  if (!data && error && !isNotFound(error)) {
-    return <RecordLoadState loading={false} onRetry={() => void refetch()} messages={m} />;
-  }
-  const ret = data?.return ? getFragmentData(ReturnDetail_return, data.return) : null;
-  if (!ret) {
-    return (
-      <RecordNotFound
-        title={intl.formatMessage(m.notFoundTitle)}
-        text={intl.formatMessage(m.notFoundText, { id })}
-        backTo={localizePath('/reqresi', locale)}
-        backLabel={intl.formatMessage(m.backToList)}
-        testId="return-not-found"
-      />
-    );
-  }
+  const query = useQuery(ReturnQuery, { variables: { id, language } });
+  const found = query.data?.return;
   return (
-    <ManagementPage
-      title={intl.formatMessage(m.recordTitle, { number: ret.number })}
-      subtitle={intl.formatMessage(m.recordSubtitle, { code: ret.client.code, client: ret.client.name })}
+    <RecordPageStates
+      // a return out of the viewer's reach answers NOT_FOUND: the "not found" page, not a load failure
+      query={{ ...query, error: isNotFound(query.error) ? undefined : query.error }}
+      record={found && getFragmentData(ReturnDetail_return, found)}
+      messages={m}
+      notFound={{ values: { id }, backTo: localizePath('/reqresi', locale), testId: 'return-not-found' }}
     >
-      <div role="status" aria-live="polite">
-        {outcome && (
-          <Alert.Root status="success" data-testid="return-outcome">
-            <Alert.Indicator />
-            <Alert.Description>{outcome}</Alert.Description>
-          </Alert.Root>
-        )}
-      </div>
-      <ReturnView
-        ret={ret}
-        language={language}
-        decision={
-          canManage && ret.status === 'REQUESTED' ? (
-            <ReturnDecision ret={ret} language={language} onDone={setOutcome} />
-          ) : undefined
-        }
-      />
-    </ManagementPage>
+      {(ret) => (
+        <ManagementPage
+          title={intl.formatMessage(m.recordTitle, { number: ret.number })}
+          subtitle={intl.formatMessage(m.recordSubtitle, { code: ret.client.code, client: ret.client.name })}
+        >
+          <OutcomeNote
+            outcome={outcome === null ? null : { status: 'success', text: outcome }}
+            testId="return-outcome"
+          />
+          <ReturnView
+            ret={ret}
+            language={language}
+            decision={
+              canManage && ret.status === 'REQUESTED' ? (
+                <ReturnDecision ret={ret} language={language} onDone={setOutcome} />
+              ) : undefined
+            }
+          />
+        </ManagementPage>
+      )}
+    </RecordPageStates>
   );
 }

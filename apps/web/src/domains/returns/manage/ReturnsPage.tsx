@@ -13,7 +13,7 @@ import { returnsPageMessages as m } from './messages';
 export function ReturnsPage() {
   const intl = useIntl();
   const locale = useLocale();
-  const { grid, query } = useGridList(returnsGrid, ReturnsGridQueryDocument, {
+  const list = useGridList(returnsGrid, ReturnsGridQueryDocument, {
     filter: toReturnFilter,
     select: (data) => data.returns,
   });
@@ -21,9 +21,7 @@ export function ReturnsPage() {
     <GridListPage
       title={intl.formatMessage(m.title)}
       subtitle={intl.formatMessage(m.subtitle)}
-      definition={returnsGrid}
-      grid={grid}
-      query={query}
+      list={list}
       rowKey={(row) => row.id}
       rowHref={(row) => localizePath(staffReturnPath(row.id), locale)}
       searchLabel={m.search}

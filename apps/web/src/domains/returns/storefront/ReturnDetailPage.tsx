@@ -1,11 +1,11 @@
 // /account/returns/:id: one of the company's returns with its lines, photos, statuses, thread and,
 // once approved, the credit note's download.
 import { useQuery } from '@apollo/client/react';
-import { Link, Stack } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { getFragmentData } from '../../../gql';
-import { localizePath } from '../../../i18n/locale';
+
 import { useLocale } from '../../../i18n/useLocale';
 import { AccountSection } from '../../users/index';
 import { returnMessages as m } from './messages';
@@ -14,6 +14,7 @@ import { isNotFound, ReturnView } from './ReturnView';
 import { ReturnDetail_return, ReturnQuery } from './returns-queries';
 import { LoadFailed } from '../../../app/storefront-ui/LoadFailed';
 import { PageSpinner } from '../../../app/storefront-ui/PageSpinner';
+import { ShopLink } from '../../../app/storefront-ui/ShopLink';
 
 export function ReturnDetailPage() {
   const intl = useIntl();
@@ -32,9 +33,9 @@ export function ReturnDetailPage() {
     <AccountSection title={title}>
       {() => (
         <Stack gap="4">
-          <Link asChild color="primary.fg" alignSelf="flex-start">
-            <RouterLink to={localizePath(RETURNS_PATH, locale)}>{intl.formatMessage(m.back)}</RouterLink>
-          </Link>
+          <ShopLink to={RETURNS_PATH} alignSelf="flex-start">
+            {intl.formatMessage(m.back)}
+          </ShopLink>
           {ret ? (
             <ReturnView ret={ret} language={language} />
           ) : loading ? (

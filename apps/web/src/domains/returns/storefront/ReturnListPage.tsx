@@ -1,7 +1,7 @@
 // /account/returns: the company's returns, newest first, with their status and credit note, and the
 // way to ask a new one (RETURNS_REQUEST); 50 a page, the page in the URL (?page=2).
 import { useQuery } from '@apollo/client/react';
-import { Button, Link, Stack, Table, Text } from '@chakra-ui/react';
+import { Button, Stack, Table, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { localizePath } from '../../../i18n/locale';
@@ -17,6 +17,7 @@ import { PageSpinner } from '../../../app/storefront-ui/PageSpinner';
 import { Pager } from '../../../app/storefront-ui/Pager';
 import { usePageParam } from '../../../app/storefront-ui/usePageParam';
 import { ScrollTable } from '../../../app/storefront-ui/ScrollTable';
+import { ShopLink } from '../../../app/storefront-ui/ShopLink';
 
 const PAGE_SIZE = 50;
 
@@ -76,9 +77,9 @@ function Returns({ canRequest }: { canRequest: boolean }) {
             {result.items.map((row) => (
               <Table.Row key={row.id} data-testid="returns-row">
                 <Table.Cell whiteSpace="nowrap">
-                  <Link asChild color="primary.fg" fontWeight="semibold">
-                    <RouterLink to={localizePath(returnPath(row.id), locale)}>{row.number}</RouterLink>
-                  </Link>
+                  <ShopLink to={returnPath(row.id)} fontWeight="semibold">
+                    {row.number}
+                  </ShopLink>
                 </Table.Cell>
                 <Table.Cell>
                   <ReturnStatusBadge status={row.status} />

@@ -4,21 +4,9 @@
 // server's refusal is shown at its field (a line's quantity, the photo); nothing entered is lost.
 import { useMemo, useState, type FormEvent } from 'react';
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  Field,
-  Heading,
-  Input,
-  Link,
-  SimpleGrid,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Alert, Box, Button, Card, Field, Heading, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import type { ReturnReason, ReturnableLinesQuery as ReturnableLinesData } from '../../../gql/graphql';
 import { localizePath } from '../../../i18n/locale';
 import { useLocale } from '../../../i18n/useLocale';
@@ -31,6 +19,7 @@ import { ChoiceSelect } from '../../../app/storefront-ui/ChoiceSelect';
 import { LoadFailed } from '../../../app/storefront-ui/LoadFailed';
 import { PageSpinner } from '../../../app/storefront-ui/PageSpinner';
 import { TextareaField } from '../../../app/storefront-ui/TextareaField';
+import { ShopLink } from '../../../app/storefront-ui/ShopLink';
 
 type Returnable = ReturnableLinesData['returnableLines']['items'][number];
 const REASONS: readonly ReturnReason[] = ['DAMAGED', 'WRONG_ITEM', 'FAULTY', 'NOT_ORDERED', 'OTHER'];
@@ -260,9 +249,7 @@ function RequestForm() {
           <Button type="submit" loading={sending}>
             {intl.formatMessage(m.send)}
           </Button>
-          <Link asChild color="primary.fg">
-            <RouterLink to={localizePath(RETURNS_PATH, locale)}>{intl.formatMessage(m.cancel)}</RouterLink>
-          </Link>
+          <ShopLink to={RETURNS_PATH}>{intl.formatMessage(m.cancel)}</ShopLink>
         </Stack>
       </Stack>
     </form>

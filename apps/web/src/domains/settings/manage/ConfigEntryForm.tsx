@@ -24,19 +24,25 @@ import type { ConfigEntry } from './useConfigEntryMutations';
 import { useConfigEntryMutations } from './useConfigEntryMutations';
 import { commonMessages } from '../../../i18n/common-messages';
 import { manageCommonMessages } from '../../../app/manage/common-messages';
+import { invertedNames, renamedTextValues } from '../../../app/manage/form/text-values';
+
+/** The entry's text fields: the form's (contract) name → the entry's (the gateway's input). */
+const TEXT_FIELDS = {
+  titoloIt: 'titleIt',
+  titoloEn: 'titleEn',
+  descrizioneIt: 'textIt',
+  descrizioneEn: 'textEn',
+  link: 'link',
+  icon: 'icon',
+  social: 'social',
+} as const;
 
 /** The gateway's field paths → the form's (contract) field names. */
-const SERVER_FIELDS = {
-  'input.titleIt': 'titoloIt',
-  'input.titleEn': 'titoloEn',
-  'input.textIt': 'descrizioneIt',
-  'input.textEn': 'descrizioneEn',
-  'input.link': 'link',
-  'input.icon': 'icon',
-  'input.social': 'social',
+const SERVER_FIELDS: Readonly<Record<string, string>> = {
+  ...Object.fromEntries(Object.entries(TEXT_FIELDS).map(([name, input]) => [`input.${input}`, name])),
   'input.column': 'colonna',
   'input.isSectionTitle': 'flagTitolo',
-} as const;
+};
 
 type FormValues = {
   titoloIt: string;
@@ -109,13 +115,7 @@ function EntryForm({
   const { save } = useConfigEntryMutations(tipo);
   const [preview, setPreview] = useState<ConfigEntry[] | null>(null);
   const defaultValues: FormValues & Record<string, unknown> = {
-    titoloIt: entry?.titleIt ?? '',
-    titoloEn: entry?.titleEn ?? '',
-    descrizioneIt: entry?.textIt ?? '',
-    descrizioneEn: entry?.textEn ?? '',
-    link: entry?.link ?? '',
-    icon: entry?.icon ?? '',
-    social: entry?.social ?? '',
+    ...renamedTextValues(entry, TEXT_FIELDS),
     colonna: String(entry?.column || column || 1),
     flagTitolo: entry?.isSectionTitle ? 'S' : 'N',
   };
@@ -128,13 +128,7 @@ function EntryForm({
       onBusy(true);
       try {
         await save(entry?.key ?? null, {
-          titleIt: v.titoloIt ?? '',
-          titleEn: v.titoloEn ?? '',
-          textIt: v.descrizioneIt ?? '',
-          textEn: v.descrizioneEn ?? '',
-          link: v.link ?? '',
-          icon: v.icon ?? '',
-          social: v.social ?? '',
+          ...renamedTextValues(v, invertedNames(TEXT_FIELDS)),
           ...(rules.columns ? { column: Number(v.colonna), isSectionTitle: v.flagTitolo === 'S' } : {}),
         });
       } finally {

@@ -5,9 +5,8 @@ import { useIntl } from 'react-intl';
 import { getFragmentData, graphql, type FragmentType } from '../../../gql';
 import type { SupplierDetailsSection_SupplierFragment } from '../../../gql/graphql';
 import { fromContract, useManagementForm } from '../../../app/manage/form/useManagementForm';
-import { useCan } from '../../../app/manage/permissions/useCan';
 import { EditableSection } from '../../../app/manage/page/EditableSection';
-import { Facts, useEditing } from '../../../app/manage/page/record-parts';
+import { Facts } from '../../../app/manage/page/record-parts';
 import { RecordForm } from '../../../app/manage/page/RecordForm';
 import { fieldMessages as f, recordMessages as m } from './messages';
 import { COMPANY_CONTRACT_NAMES } from '../../../app/manage/form/company-fields';
@@ -42,8 +41,6 @@ export function SupplierDetailsSection(props: {
 }) {
   const intl = useIntl();
   const supplier = getFragmentData(SupplierDetailsSection_supplier, props.supplier);
-  const editing = useEditing();
-  const canEdit = useCan('SUPPLIERS_EDIT');
   const place = [
     supplier.postcode,
     supplier.city,
@@ -56,10 +53,9 @@ export function SupplierDetailsSection(props: {
     <EditableSection
       id="details"
       title={intl.formatMessage(m.details)}
-      canEdit={canEdit}
+      permission="SUPPLIERS_EDIT"
       editLabel={intl.formatMessage(m.editDetails)}
-      editing={editing}
-      form={<DetailsForm supplier={supplier} onClose={editing.close} />}
+      form={(close) => <DetailsForm supplier={supplier} onClose={close} />}
     >
       <Facts
         items={[

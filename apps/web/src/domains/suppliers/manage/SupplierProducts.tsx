@@ -94,17 +94,15 @@ const productsGrid = defineGrid<ProductRow>({
 export function SupplierProducts({ code }: { code: string }) {
   const intl = useIntl();
   const locale = useLocale();
-  const { grid, query } = useGridList(productsGrid, SupplierProductsQueryDocument, {
+  const list = useGridList(productsGrid, SupplierProductsQueryDocument, {
     select: (data) => data.supplier?.products,
     variables: { code, language: toLanguage(locale) },
   });
   return (
     <RecordGridSection
       id="supplier-products"
-      definition={productsGrid}
-      grid={grid}
+      list={list}
       title={intl.formatMessage(m.products)}
-      query={query}
       rowKey={(row) => row.code}
       rowHref={(row) => productPath(row.code, row.description, locale)}
       searchLabel={m.productsSearch}

@@ -1,6 +1,5 @@
 // /supplier/:code: one supplier: its data and contacts (management edits them), its state
 // (deactivate / reactivate, asked first), its products on the shared grid and its audit log.
-import { Alert, SimpleGrid } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
@@ -24,6 +23,7 @@ import {
 } from './useEditSupplierMutation';
 import { manageCommonMessages } from '../../../app/manage/common-messages';
 import { commonMessages } from '../../../i18n/common-messages';
+import { RecordColumns, RecordWarning } from '../../../app/manage/page/record-layout';
 
 /** Everything the page shows: what the query and every change ask for. */
 export const SupplierRecord_all = graphql(`
@@ -93,15 +93,12 @@ export function SupplierRecordPage() {
           actions={<StateAction supplier={supplier} />}
         >
           {!supplier.active && (
-            <Alert.Root status="warning" data-testid="supplier-inactive">
-              <Alert.Indicator />
-              <Alert.Description>{intl.formatMessage(m.inactiveNote)}</Alert.Description>
-            </Alert.Root>
+            <RecordWarning testId="supplier-inactive">{intl.formatMessage(m.inactiveNote)}</RecordWarning>
           )}
-          <SimpleGrid columns={{ base: 1, xl: 2 }} gap="4" alignItems="start">
+          <RecordColumns>
             <SupplierDetailsSection supplier={supplier} />
             <SupplierContactsSection supplier={supplier} />
-          </SimpleGrid>
+          </RecordColumns>
           <SupplierProducts code={supplier.code} />
           <AuditLogPanel entity="SUPPLIER" recordKey={supplier.code} fieldLabels={auditFieldLabels} />
         </ManagementPage>

@@ -108,7 +108,7 @@ export function SuppliersPage() {
   const intl = useIntl();
   const locale = useLocale();
   const canEdit = useCan('SUPPLIERS_EDIT');
-  const { grid, query } = useGridList(suppliersGrid, SuppliersListQueryDocument, {
+  const list = useGridList(suppliersGrid, SuppliersListQueryDocument, {
     filter: toFilter,
     select: (data) => data.suppliers,
   });
@@ -118,9 +118,7 @@ export function SuppliersPage() {
       newLabel={intl.formatMessage(manageCommonMessages.newSupplier)}
       canCreate={canEdit}
       createDialog={(open, onClose) => <CreateSupplierDialog open={open} onClose={onClose} />}
-      definition={suppliersGrid}
-      grid={grid}
-      query={query}
+      list={list}
       rowKey={(row) => row.code}
       rowHref={(row) => supplierPath(row.code, locale)}
       searchLabel={m.search}

@@ -5,10 +5,9 @@ import { useIntl } from 'react-intl';
 import { useViewer } from '../../../lib/viewer/useViewer';
 import type { ManagedUser_AllFragment } from '../../../gql/graphql';
 import { EditableSection } from '../../../app/manage/page/EditableSection';
-import { Facts, useEditing } from '../../../app/manage/page/record-parts';
+import { Facts } from '../../../app/manage/page/record-parts';
 import { RecordForm } from '../../../app/manage/page/RecordForm';
 import { useManagementForm } from '../../../app/manage/form/useManagementForm';
-import { useCan } from '../../../app/manage/permissions/useCan';
 import { fieldMessages as f, recordMessages as m, typeMessages } from './messages';
 import { UserFields, type UserFieldsForm } from './UserFields';
 import { updateUserSchema, userInput } from './user-form';
@@ -20,8 +19,6 @@ type User = ManagedUser_AllFragment;
 
 export function UserDetailsSection({ user }: { user: User }) {
   const intl = useIntl();
-  const editing = useEditing();
-  const canEdit = useCan('USERS_EDIT');
   const link = user.client
     ? { label: manageCommonMessages.clientCode, value: `${user.client.code} · ${user.client.name}` }
     : user.agent
@@ -31,10 +28,9 @@ export function UserDetailsSection({ user }: { user: User }) {
     <EditableSection
       id="user-details"
       title={intl.formatMessage(m.details)}
-      canEdit={canEdit}
+      permission="USERS_EDIT"
       editLabel={intl.formatMessage(m.editDetails)}
-      editing={editing}
-      form={<DetailsForm user={user} onClose={editing.close} />}
+      form={(close) => <DetailsForm user={user} onClose={close} />}
     >
       <Facts
         items={[

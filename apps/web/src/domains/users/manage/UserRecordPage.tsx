@@ -1,7 +1,6 @@
 // /tools/users/:code: one user: its data (management edits type, names, e-mail, language, client or
 // agent link, promotions), its access (state, last login, lock, temporary password), its state
 // (deactivate, asked first, or reactivate) and its audit log.
-import { Alert, SimpleGrid } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
@@ -27,6 +26,7 @@ import {
 } from './useUserMutations';
 import { manageCommonMessages } from '../../../app/manage/common-messages';
 import { commonMessages } from '../../../i18n/common-messages';
+import { RecordColumns, RecordWarning } from '../../../app/manage/page/record-layout';
 
 const UserRecordQuery = graphql(`
   query UserRecordPage($code: String!) {
@@ -76,15 +76,12 @@ export function UserRecordPage() {
           actions={<StateAction user={user} />}
         >
           {!user.active && (
-            <Alert.Root status="warning" data-testid="user-deactivated">
-              <Alert.Indicator />
-              <Alert.Description>{intl.formatMessage(m.deactivatedNote)}</Alert.Description>
-            </Alert.Root>
+            <RecordWarning testId="user-deactivated">{intl.formatMessage(m.deactivatedNote)}</RecordWarning>
           )}
-          <SimpleGrid columns={{ base: 1, xl: 2 }} gap="4" alignItems="start">
+          <RecordColumns>
             <UserDetailsSection user={user} />
             <UserAccessSection user={user} />
-          </SimpleGrid>
+          </RecordColumns>
           <AuditLogPanel entity="USER" recordKey={user.code} fieldLabels={auditFieldLabels} />
         </ManagementPage>
       )}

@@ -146,7 +146,7 @@ export function UsersPage() {
   const intl = useIntl();
   const locale = useLocale();
   const canEdit = useCan('USERS_EDIT');
-  const { grid, query } = useGridList(usersGrid, UsersListQueryDocument, {
+  const list = useGridList(usersGrid, UsersListQueryDocument, {
     filter: toFilter,
     select: (data) => data.users,
   });
@@ -156,9 +156,7 @@ export function UsersPage() {
       newLabel={intl.formatMessage(manageCommonMessages.newUser)}
       canCreate={canEdit}
       createDialog={(open, onClose) => <CreateUserDialog open={open} onClose={onClose} />}
-      definition={usersGrid}
-      grid={grid}
-      query={query}
+      list={list}
       rowKey={(row) => row.code}
       rowHref={(row) => userPath(row.code, locale)}
       searchLabel={m.search}

@@ -1,20 +1,18 @@
 // What a signed-in user can do next: only links to pages that exist, plus logout.
 import { useState } from 'react';
-import { Button, Link, Stack, Text } from '@chakra-ui/react';
+import { Button, Stack, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
-import { Link as RouterLink } from 'react-router-dom';
-import { localizePath } from '../../../i18n/locale';
-import { useLocale } from '../../../i18n/useLocale';
+
 import { authMessages } from './auth/messages';
 import { useLogout } from '../common/useLogout';
 import type { Viewer } from '../../../lib/viewer/useViewer';
 import { areaMessages } from './area-messages';
 import { accountMessages } from './messages';
 import { SectionCard } from '../../../app/storefront-ui/SectionCard';
+import { ShopLink } from '../../../app/storefront-ui/ShopLink';
 
 export function NextSteps({ viewer }: { viewer: Viewer }) {
   const intl = useIntl();
-  const locale = useLocale();
   const logout = useLogout();
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -28,15 +26,13 @@ export function NextSteps({ viewer }: { viewer: Viewer }) {
   return (
     <SectionCard title={intl.formatMessage(accountMessages.nextSteps)}>
       <Stack gap="3" alignItems="flex-start">
-        <Link asChild color="primary.fg" fontWeight="semibold">
-          <RouterLink to={localizePath('/', locale)}>{intl.formatMessage(accountMessages.browse)}</RouterLink>
-        </Link>
+        <ShopLink to="/" fontWeight="semibold">
+          {intl.formatMessage(accountMessages.browse)}
+        </ShopLink>
         {isCustomer && (
-          <Link asChild color="primary.fg" fontWeight="semibold">
-            <RouterLink to={localizePath('/account/orders', locale)}>
-              {intl.formatMessage(areaMessages.recentOrders)}
-            </RouterLink>
-          </Link>
+          <ShopLink to="/account/orders" fontWeight="semibold">
+            {intl.formatMessage(areaMessages.recentOrders)}
+          </ShopLink>
         )}
         {viewer.canSeePromotions && <Text>{intl.formatMessage(accountMessages.promotionsAllowed)}</Text>}
         <Button variant="outline" colorPalette="primary" loading={busy} onClick={() => void onLogout()}>

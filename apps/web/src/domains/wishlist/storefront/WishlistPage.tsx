@@ -1,15 +1,12 @@
 // The wishlist page /wishlist (signed-in users): the products of the one server-side list (the
 // same as the favourites listing /preferiti?type=F), each with add to cart and remove.
 import { useState } from 'react';
-import { Box, Button, Flex, Heading, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
-import { Link as RouterLink } from 'react-router-dom';
 import { USER_TIPI } from '@shop/contract/rules';
 import { Price, TrashIcon } from '@shop/ui';
 import { getFragmentData } from '../../../gql';
-import { localizePath } from '../../../i18n/locale';
-import { useLocale } from '../../../i18n/useLocale';
-import { productPath } from '../../../lib/paths';
+
 import { RequireUser } from '../../users/index';
 import { AddToCart } from '../../cart/index';
 import { useCartSettings } from '../../cart/index';
@@ -21,6 +18,9 @@ import { useWishlist } from './useWishlist';
 import { commonMessages } from '../../../i18n/common-messages';
 import { LoadFailed } from '../../../app/storefront-ui/LoadFailed';
 import { PageSpinner } from '../../../app/storefront-ui/PageSpinner';
+import { ShopLink } from '../../../app/storefront-ui/ShopLink';
+import { EmptyState } from '../../../app/storefront-ui/EmptyState';
+import { ProductLine, ProductLineName } from '../../../app/storefront-ui/ProductLine';
 
 export function WishlistPage() {
   return <RequireUser types={USER_TIPI}>{() => <WishlistContent />}</RequireUser>;
@@ -28,7 +28,6 @@ export function WishlistPage() {
 
 function WishlistContent() {
   const intl = useIntl();
-  const locale = useLocale();
   const { wishlist, loading, refetch } = useWishlist({ fetchPolicy: 'cache-and-network' });
   const { remove } = useToggleWishlistMutation();
   const { decimals } = useCartSettings();
@@ -47,12 +46,11 @@ function WishlistContent() {
     body = <LoadFailed message={intl.formatMessage(wishlistMessages.loadFailed)} onRetry={refetch} />;
   } else if (wishlist.items.length === 0) {
     body = (
-      <Stack gap="2" py="6" data-testid="wishlist-empty">
-        <Text fontSize="lg" fontWeight="semibold">
-          {intl.formatMessage(wishlistMessages.empty)}
-        </Text>
-        <Text color="fg.muted">{intl.formatMessage(wishlistMessages.emptyHint)}</Text>
-      </Stack>
+      <EmptyState
+        title={intl.formatMessage(wishlistMessages.empty)}
+        hint={intl.formatMessage(wishlistMessages.emptyHint)}
+        testId="wishlist-empty"
+      />
     );
   } else {
     body = (
@@ -61,25 +59,15 @@ function WishlistContent() {
           const name = item.description || item.code;
           const { netPrice } = getFragmentData(LinePrice_fields, item.price);
           return (
-            <Flex
-              as="li"
+            <ProductLine
               key={item.code}
-              gap={{ base: 3, md: 4 }}
-              py="4"
-              borderBottomWidth="1px"
-              borderColor="border"
-              alignItems="flex-start"
-              data-testid="wishlist-item"
-              data-code={item.code}
+              code={item.code}
+              testId="wishlist-item"
+              image={<LineImage image={item.image} size={{ base: '16', md: '20' }} />}
             >
-              <LineImage image={item.image} size={{ base: '16', md: '20' }} />
               <Flex flex="1" minW="0" gap="3" direction={{ base: 'column', md: 'row' }}>
                 <Stack gap="1" flex="1" minW="0">
-                  <ChakraLink asChild fontWeight="semibold">
-                    <RouterLink to={productPath(item.code, item.description, locale)}>
-                      {item.description}
-                    </RouterLink>
-                  </ChakraLink>
+                  <ProductLineName code={item.code} description={item.description} />
                   <Text fontSize="sm" color="fg.muted">
                     {item.code} ·{' '}
                     {intl.formatMessage(wishlistMessages.addedOn, {
@@ -117,7 +105,7 @@ function WishlistContent() {
                   )}
                 </Stack>
               </Flex>
-            </Flex>
+            </ProductLine>
           );
         })}
       </Box>
@@ -132,11 +120,9 @@ function WishlistContent() {
           {title}
         </Heading>
         {wishlist && wishlist.items.length > 0 && (
-          <ChakraLink asChild color="primary.fg" fontSize="sm">
-            <RouterLink to={localizePath('/preferiti?type=F', locale)}>
-              {intl.formatMessage(wishlistMessages.allFavourites)}
-            </RouterLink>
-          </ChakraLink>
+          <ShopLink to="/preferiti?type=F" fontSize="sm">
+            {intl.formatMessage(wishlistMessages.allFavourites)}
+          </ShopLink>
         )}
       </Flex>
       {body}

@@ -11,10 +11,7 @@ export const WishlistContent_wishlist = graphql(`
       description
       unit
       image {
-        url
-        srcSet
-        width
-        height
+        ...LineImage_image
       }
       stock
       addedAt

@@ -7,7 +7,8 @@ import { useQuery } from '@apollo/client/react';
 import { PRODUCT_TYPE_CODES } from '@shop/contract/rules';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { graphql } from '../../../../gql';
+import { getFragmentData, graphql } from '../../../../gql';
+import { CategoryTree_categories, type CategoryTreeNode } from '../CategoryTree';
 import { toLanguage } from '../../../../i18n/locale';
 import { useLocale } from '../../../../i18n/useLocale';
 import { useViewer } from '../../../../lib/viewer/useViewer';
@@ -34,19 +35,7 @@ import { ShopDialog } from '../../../../app/storefront-ui/ShopDialog';
 export const FilterOptionsQuery = graphql(`
   query FilterOptions($language: Language!) {
     categories(language: $language) {
-      treeId
-      code
-      label
-      children {
-        treeId
-        code
-        label
-        children {
-          treeId
-          code
-          label
-        }
-      }
+      ...CategoryTree_categories
     }
     brands {
       code
@@ -59,21 +48,14 @@ export const FilterOptionsQuery = graphql(`
   }
 `);
 
-interface CategoryNode {
-  treeId: string;
-  code: string;
-  label: string;
-  children?: readonly CategoryNode[];
-}
-
-function flatten(nodes: readonly CategoryNode[], depth = 0): FilterOption[] {
+function flatten(nodes: readonly CategoryTreeNode[], depth = 0): FilterOption[] {
   return nodes.flatMap((node) => [
     { value: node.code, label: node.label, depth },
     ...flatten(node.children ?? [], depth + 1),
   ]);
 }
 
-function categoryNodes(nodes: readonly CategoryNode[]): FilterTreeNode[] {
+function categoryNodes(nodes: readonly CategoryTreeNode[]): FilterTreeNode[] {
   return nodes.map((node) => ({
     key: node.treeId,
     label: node.label,
@@ -112,6 +94,11 @@ export default function FilterDialog({ open, onOpenChange }: FilterDialogProps) 
     variables: { language: toLanguage(locale) },
     skip: !open,
   });
+  const categories = useMemo(
+    (): readonly CategoryTreeNode[] =>
+      data ? getFragmentData(CategoryTree_categories, data.categories) : [],
+    [data],
+  );
   // Spec §2, §6: the promotions load only for a signed-in user (the hook skips the query otherwise).
   const promotions = useActivePromotions();
 
@@ -138,7 +125,7 @@ export default function FilterDialog({ open, onOpenChange }: FilterDialogProps) 
       intl.formatMessage(commonMessages.favourites),
     );
     return {
-      category: withAll('category', flatten(data?.categories ?? [])),
+      category: withAll('category', flatten(categories)),
       brand: withAll(
         'brand',
         (data?.brands ?? []).map((b) => ({ value: b.code, label: b.name })),
@@ -153,14 +140,14 @@ export default function FilterDialog({ open, onOpenChange }: FilterDialogProps) 
       ),
       types,
     };
-  }, [data, promotions, loggedIn, all, intl]);
+  }, [data, categories, promotions, loggedIn, all, intl]);
 
   const tree = useMemo<FilterTreeNode[]>(() => {
     const branches: FilterTreeNode[] = [
       {
         key: 'categories',
         label: intl.formatMessage(commonMessages.categories),
-        children: categoryNodes(data?.categories ?? []),
+        children: categoryNodes(categories),
       },
       {
         key: 'types',
@@ -193,7 +180,7 @@ export default function FilterDialog({ open, onOpenChange }: FilterDialogProps) 
       });
     }
     return branches;
-  }, [data, options.types, promotions, loggedIn, intl]);
+  }, [data, categories, options.types, promotions, loggedIn, intl]);
 
   const go = (state: FilterState) => {
     onOpenChange(false);

@@ -3,10 +3,11 @@
 // no interactive element (the combobox input keeps the focus; arrows move the active option).
 import { Box, chakra, Flex, Text } from '@chakra-ui/react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import { Price, type ProductImageSource } from '@shop/ui';
+import { Price } from '@shop/ui';
 import { graphql, type FragmentType } from '../../../../gql';
 import type { AddToCart_product } from '../../../cart/index';
 import { searchMessages } from './messages';
+import { readProductImage, type ProductImageRef } from '../product-image';
 import type { SuggestionGroup, SuggestionKind, SuggestionOption } from './suggestion-options';
 import { shellMessages } from '../../../../i18n/shell-messages';
 
@@ -16,10 +17,7 @@ export const SuggestionList_suggestions = graphql(`
       code
       description
       image {
-        url
-        srcSet
-        width
-        height
+        ...ProductImage_image
       }
       product @include(if: $signedIn) {
         code
@@ -44,7 +42,7 @@ export const SuggestionList_suggestions = graphql(`
 export interface SuggestedItemData {
   code: string;
   description: string;
-  image?: ProductImageSource | null;
+  image?: ProductImageRef | null;
   product?:
     | ({ price: { netPrice?: number | null; decimals: number } } & FragmentType<typeof AddToCart_product>)
     | null;
@@ -70,7 +68,8 @@ interface SuggestionListProps {
   busy?: boolean;
 }
 
-function Thumbnail({ image }: { image?: ProductImageSource | null }) {
+function Thumbnail({ image: ref }: { image?: ProductImageRef | null }) {
+  const image = readProductImage(ref);
   return image ? (
     <chakra.img
       src={image.url}

@@ -14,7 +14,7 @@ import { manageCommonMessages } from '../../../../app/manage/common-messages';
 export function BackordersPage() {
   const intl = useIntl();
   const locale = useLocale();
-  const { grid, query } = useGridList(backordersGrid, BackordersGridQueryDocument, {
+  const list = useGridList(backordersGrid, BackordersGridQueryDocument, {
     filter: toBackorderFilter,
     select: (data) => data.backorders,
   });
@@ -22,9 +22,7 @@ export function BackordersPage() {
     <GridListPage
       title={intl.formatMessage(manageCommonMessages.backorders)}
       subtitle={<Text color="fg.muted">{intl.formatMessage(m.subtitle)}</Text>}
-      definition={backordersGrid}
-      grid={grid}
-      query={query}
+      list={list}
       rowKey={(row) => `${row.orderNumber}-${row.line}`}
       rowHref={(row) => localizePath(`/orders/${row.orderNumber}`, locale)}
       searchLabel={m.search}

@@ -1,14 +1,13 @@
 // Shown when the shop refused the order because the cart changed since the page showed it (prices,
 // quantities, stock): what changed, the old and new total, and — when the order can still go —
 // a button to send it at the new total. Nothing is applied without the user's click.
-import { Alert, Button, Link, List, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, List, Stack, Text } from '@chakra-ui/react';
 import { formatPrice } from '@shop/ui';
 import { useIntl } from 'react-intl';
-import { Link as RouterLink } from 'react-router-dom';
-import { localizePath } from '../../../../i18n/locale';
-import { useLocale } from '../../../../i18n/useLocale';
+
 import type { LineChange } from './cart-changes';
 import { checkoutMessages as m } from './messages';
+import { ShopLink } from '../../../../app/storefront-ui/ShopLink';
 
 export interface CartChange {
   changes: LineChange[];
@@ -31,7 +30,6 @@ export function CartChangedNotice({
   onConfirm: () => void;
 }) {
   const intl = useIntl();
-  const locale = useLocale();
   const price = (value: number | null) => (value === null ? '–' : formatPrice(value, change.decimals));
   const describe = (c: LineChange): string => {
     switch (c.kind) {
@@ -88,11 +86,9 @@ export function CartChangedNotice({
             {!change.canConfirm && (
               <Text>
                 {intl.formatMessage(m.fixInCart)}{' '}
-                <Link asChild color="primary.fg" fontWeight="semibold">
-                  <RouterLink to={localizePath('/cart', locale)}>
-                    {intl.formatMessage(m.backToCart)}
-                  </RouterLink>
-                </Link>
+                <ShopLink to="/cart" fontWeight="semibold">
+                  {intl.formatMessage(m.backToCart)}
+                </ShopLink>
               </Text>
             )}
           </Stack>

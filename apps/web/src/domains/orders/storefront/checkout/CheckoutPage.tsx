@@ -3,11 +3,10 @@
 // order); a changed cart is shown and must be confirmed again; a failure keeps the form and the cart.
 import { useQuery } from '@apollo/client/react';
 import { CUSTOMER_TIPI } from '@shop/contract/rules';
-import { Alert, Button, Center, Grid, Heading, Link, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Center, Grid, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import type { CheckoutQuery as CheckoutResult } from '../../../../gql/graphql';
 import { localizePath, toLanguage } from '../../../../i18n/locale';
 import { useLocale } from '../../../../i18n/useLocale';
 import { RequireUser } from '../../../users/index';
@@ -19,22 +18,21 @@ import { createAttemptKeys } from './attempt-key';
 import { CartChangedNotice, type CartChange } from './CartChangedNotice';
 import { cartChanges, type SeenLine } from './cart-changes';
 import { CheckoutForm, NOTES_MAX, type CheckoutErrors, type CheckoutValues } from './CheckoutForm';
-import { CheckoutQuery } from './checkout-documents';
+import { CheckoutQuery, readCheckoutCart, type CheckoutCart as CartData } from './checkout-documents';
 import { CheckoutSummary } from './CheckoutSummary';
 import { ConfirmOrderDialog } from './ConfirmOrderDialog';
 import { deliveryDateProblem, minDeliveryDate } from './delivery-date';
 import { checkoutMessages as m } from './messages';
 import { placeOrderFailure, placeOrderRefusal, type PlaceOrderFailure } from './order-errors';
 import { usePlaceOrderMutation } from './usePlaceOrderMutation';
-
-type CartData = CheckoutResult['cart'];
+import { ShopLink } from '../../../../app/storefront-ui/ShopLink';
 
 const seenLines = (cart: CartData): SeenLine[] =>
   cart.lines.map((line) => ({
     code: line.code,
     description: line.description,
     quantity: line.quantity,
-    netPrice: line.price.netPrice ?? null,
+    netPrice: line.netPrice ?? null,
     total: line.total ?? null,
     available: line.available,
   }));
@@ -144,7 +142,8 @@ function Checkout() {
     if (reason.kind === 'unreachable') setProblem(intl.formatMessage(m.unreachable));
     else if (reason.kind === 'priceChanged' || reason.kind === 'outOfStock') {
       const before = seenLines(cart);
-      const fresh = (await refetch().catch(() => null))?.data?.cart;
+      const answer = (await refetch().catch(() => null))?.data?.cart;
+      const fresh = answer && readCheckoutCart(answer);
       const changes = fresh ? cartChanges(before, seenLines(fresh)) : [];
       setChanged({
         changes,
@@ -186,14 +185,14 @@ function Checkout() {
         </Button>
       </Alert.Root>,
     );
-  const cart = data.cart;
+  const cart = readCheckoutCart(data.cart);
   if (cart.lines.length === 0)
     return page(
       <Stack gap="3" alignItems="flex-start">
         <Text>{intl.formatMessage(m.emptyCart)}</Text>
-        <Link asChild color="primary.fg" fontWeight="semibold">
-          <RouterLink to={localizePath('/', locale)}>{intl.formatMessage(m.continueShopping)}</RouterLink>
-        </Link>
+        <ShopLink to="/" fontWeight="semibold">
+          {intl.formatMessage(m.continueShopping)}
+        </ShopLink>
       </Stack>,
     );
 

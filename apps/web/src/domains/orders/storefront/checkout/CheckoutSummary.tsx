@@ -1,11 +1,10 @@
 // The cart as it will be ordered: each line with quantity and total, then the totals.
-import { Box, Card, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Card, Flex, Heading, Text } from '@chakra-ui/react';
 import { Price } from '@shop/ui';
 import { useIntl } from 'react-intl';
-import type { CheckoutQuery as CheckoutResult } from '../../../../gql/graphql';
+import type { CheckoutCart as CartData } from './checkout-documents';
 import { checkoutMessages as m } from './messages';
-
-type CartData = CheckoutResult['cart'];
+import { LineList, LineRow } from '../../../../app/storefront-ui/LineRows';
 
 export function CheckoutSummary({ cart }: { cart: CartData }) {
   const intl = useIntl();
@@ -22,17 +21,9 @@ export function CheckoutSummary({ cart }: { cart: CartData }) {
         </Text>
       </Card.Header>
       <Card.Body>
-        <Stack as="ul" gap="3" listStyleType="none">
+        <LineList>
           {cart.lines.map((line) => (
-            <Flex
-              as="li"
-              key={line.code}
-              gap="3"
-              justify="space-between"
-              align="flex-start"
-              borderBottomWidth="1px"
-              pb="3"
-            >
+            <LineRow key={line.code}>
               <Box minW="0">
                 <Text fontWeight="semibold">{line.description}</Text>
                 <Text fontSize="sm" color="fg.muted">
@@ -45,9 +36,9 @@ export function CheckoutSummary({ cart }: { cart: CartData }) {
               {line.total !== null && line.total !== undefined && (
                 <Price value={line.total} decimals={decimals} fontWeight="semibold" />
               )}
-            </Flex>
+            </LineRow>
           ))}
-        </Stack>
+        </LineList>
       </Card.Body>
       <Card.Footer flexDirection="column" alignItems="stretch" gap="1">
         {summary.headerDiscount ? (

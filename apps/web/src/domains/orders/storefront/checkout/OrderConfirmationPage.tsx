@@ -2,11 +2,11 @@
 // its lines and total — with links to its detail and back to the shop.
 import { useQuery } from '@apollo/client/react';
 import { CUSTOMER_TIPI } from '@shop/contract/rules';
-import { Alert, Card, Center, Grid, Heading, Link, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Alert, Center, Grid, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { getFragmentData } from '../../../../gql';
-import { localizePath, toLanguage } from '../../../../i18n/locale';
+import { toLanguage } from '../../../../i18n/locale';
 import { useLocale } from '../../../../i18n/useLocale';
 import { RequireUser } from '../../../users/index';
 import { NotFoundPage } from '../../../../app/errors/NotFoundPage';
@@ -17,6 +17,8 @@ import { OrderDetailQuery } from '../order-documents';
 import { OrderLines } from '../OrderLines';
 import { orderDetailPath, orderNumberOf } from '../order-paths';
 import { checkoutMessages as m } from './messages';
+import { ShopLink } from '../../../../app/storefront-ui/ShopLink';
+import { SectionCard } from '../../../../app/storefront-ui/SectionCard';
 
 export function OrderConfirmationPage() {
   const number = orderNumberOf(useParams());
@@ -62,44 +64,28 @@ function Confirmation({ number }: { number: string }) {
         </Stack>
       </Alert.Root>
       <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap="6" alignItems="start">
-        <Card.Root variant="outline">
-          <Card.Header>
-            <Heading as="h2" size="lg">
-              {intl.formatMessage(orderMessages.linesHeading)}
-            </Heading>
-          </Card.Header>
-          <Card.Body>
-            <OrderLines order={order} />
-          </Card.Body>
-        </Card.Root>
-        <Card.Root variant="outline">
-          <Card.Header>
-            <Heading as="h2" size="lg">
-              {intl.formatMessage(orderMessages.address)}
-            </Heading>
-          </Card.Header>
-          <Card.Body>
-            <Text fontWeight="semibold">{address.name}</Text>
-            <Text>{address.street}</Text>
-            <Text>{`${address.postcode} ${address.city} (${address.province})`}</Text>
-            <Text mt="3">
-              <Text as="span" fontWeight="semibold">
-                {intl.formatMessage(orderMessages.delivery)}:
-              </Text>{' '}
-              {delivery}
-            </Text>
-          </Card.Body>
-        </Card.Root>
+        <SectionCard title={intl.formatMessage(orderMessages.linesHeading)}>
+          <OrderLines order={order} />
+        </SectionCard>
+        <SectionCard title={intl.formatMessage(orderMessages.address)}>
+          <Text fontWeight="semibold">{address.name}</Text>
+          <Text>{address.street}</Text>
+          <Text>{`${address.postcode} ${address.city} (${address.province})`}</Text>
+          <Text mt="3">
+            <Text as="span" fontWeight="semibold">
+              {intl.formatMessage(orderMessages.delivery)}:
+            </Text>{' '}
+            {delivery}
+          </Text>
+        </SectionCard>
       </Grid>
       <Stack direction={{ base: 'column', sm: 'row' }} gap="4">
-        <Link asChild color="primary.fg" fontWeight="semibold">
-          <RouterLink to={localizePath(orderDetailPath(order.number), locale)}>
-            {intl.formatMessage(m.viewOrder)}
-          </RouterLink>
-        </Link>
-        <Link asChild color="primary.fg" fontWeight="semibold">
-          <RouterLink to={localizePath('/', locale)}>{intl.formatMessage(m.continueShopping)}</RouterLink>
-        </Link>
+        <ShopLink to={orderDetailPath(order.number)} fontWeight="semibold">
+          {intl.formatMessage(m.viewOrder)}
+        </ShopLink>
+        <ShopLink to="/" fontWeight="semibold">
+          {intl.formatMessage(m.continueShopping)}
+        </ShopLink>
       </Stack>
     </Stack>
   );

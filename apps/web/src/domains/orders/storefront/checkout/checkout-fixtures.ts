@@ -1,7 +1,9 @@
-// A one-line cart and the checkout's config, as CheckoutQuery answers them: the tests' shared data.
+// A one-line cart (its price 20% off the list) and the checkout's config, as CheckoutQuery answers
+// them: the tests' shared data.
 export const checkoutCart = {
   __typename: 'Cart' as const,
   id: 'Cart:current',
+  notice: null,
   lines: [
     {
       __typename: 'CartLine' as const,
@@ -10,9 +12,23 @@ export const checkoutCart = {
       quantity: 6,
       freeQuantity: 0,
       unit: 'CF',
+      image: null,
       total: 12,
+      packSize: 1,
+      minQuantity: 1,
+      quantityStep: 1,
+      stock: 100,
       available: 100,
-      price: { __typename: 'LinePrice' as const, netPrice: 2 },
+      extraDiscount: 0,
+      price: {
+        __typename: 'LinePrice' as const,
+        listPrice: 2.5,
+        netPrice: 2,
+        discounts: '20',
+        discountSteps: [20],
+        promotionCode: null,
+        freeQuantity: null,
+      },
     },
   ],
   summary: {

@@ -7,7 +7,7 @@ import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { checkoutCart as cart, checkoutConfig as config } from './checkout-fixtures';
-import { CheckoutQuery, PlaceOrderMutation } from './checkout-documents';
+import { CheckoutQuery, PlaceOrderMutation, readCheckoutCart } from './checkout-documents';
 import { placeOrderRefusal } from './order-errors';
 import { usePlaceOrderMutation } from './usePlaceOrderMutation';
 
@@ -54,7 +54,7 @@ describe('placing an order with typed failures', () => {
       kind: 'priceChanged',
       message: 'I prezzi sono cambiati: il nuovo totale è 13,00 €.',
     });
-    expect(after?.cart.lines).toHaveLength(1);
+    expect(after && readCheckoutCart(after.cart).lines).toHaveLength(1);
   });
 
   it('shows a shortage of stock with the product and the units left, and keeps the cart', async () => {
@@ -68,7 +68,7 @@ describe('placing an order with typed failures', () => {
       kind: 'outOfStock',
       message: 'Disponibilità insufficiente per l’articolo AL000001: richiesti 6, disponibili 2.',
     });
-    expect(after?.cart.lines).toHaveLength(1);
+    expect(after && readCheckoutCart(after.cart).lines).toHaveLength(1);
   });
 
   it('treats an order still being placed as "no answer yet" (retrying is safe)', async () => {
@@ -77,7 +77,7 @@ describe('placing an order with typed failures', () => {
       message: 'L’ordine con questa Idempotency-Key è ancora in elaborazione.',
     });
     expect(placeOrderRefusal(answer)).toEqual({ kind: 'unreachable' });
-    expect(after?.cart.lines).toHaveLength(1);
+    expect(after && readCheckoutCart(after.cart).lines).toHaveLength(1);
   });
 
   it('empties the cart once the order is placed', async () => {
@@ -88,6 +88,6 @@ describe('placing an order with typed failures', () => {
       status: 'RECEIVED',
     });
     expect(answer).toMatchObject({ __typename: 'Order', number: '2026/000321' });
-    expect(after?.cart.lines).toEqual([]);
+    expect(after && readCheckoutCart(after.cart).lines).toEqual([]);
   });
 });
