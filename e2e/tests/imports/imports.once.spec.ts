@@ -228,7 +228,8 @@ test('an office user imports 1,000 rows with 10 bad ones: one order per client, 
     .trim()
     .split(/\r?\n/);
   expect(report).toHaveLength(11);
-  expect(report[0]).toBe('Riga,Cliente,Codice,Quantità,Motivo');
+  // An Italian CSV: semicolons, as Italian Excel expects (the importer reads them back).
+  expect(report[0]).toBe('Riga;Cliente;Codice;Quantità;Motivo');
   expect(report.join('\n')).toContain('ZZ-NON-ESISTE-1');
   const [xlsxDownload] = await Promise.all([
     page.waitForEvent('download'),

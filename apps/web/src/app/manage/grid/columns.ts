@@ -38,6 +38,11 @@ export interface GridColumn<Row> {
   width?: string;
   /** The value written to CSV/XLSX (default: `value`); false leaves the column out of exports. */
   exportValue?: ((row: Row) => GridValue) | false;
+  /**
+   * The texts of a coded value (a status, a channel, a type): exports write the text in the user's
+   * language (Fatturato), never the code (INVOICED); a code without a text is written as it is.
+   */
+  valueLabels?: Readonly<Record<string, MessageDescriptor>>;
 }
 
 export const BREAKPOINT_ORDER: readonly GridBreakpoint[] = ['phone', 'tablet', 'desktop'];

@@ -8,6 +8,7 @@ import { exportFileName, toCsv, toXlsx } from './export-files';
 
 interface Row {
   code: string;
+  status: string;
   name: string;
   total: number;
   discount: number;
@@ -16,6 +17,15 @@ interface Row {
 }
 const columns: GridColumn<Row>[] = [
   { id: 'code', header: { id: 'x.code', defaultMessage: 'Codice' }, value: (r) => r.code },
+  {
+    id: 'status',
+    header: { id: 'x.status', defaultMessage: 'Stato' },
+    value: (r) => r.status,
+    valueLabels: {
+      INVOICED: { id: 'x.invoiced', defaultMessage: 'Fatturato' },
+      PARTLY_SHIPPED: { id: 'x.partly', defaultMessage: 'Spedito in parte' },
+    },
+  },
   {
     id: 'name',
     header: { id: 'x.name', defaultMessage: 'Ragione sociale' },
@@ -40,13 +50,22 @@ const columns: GridColumn<Row>[] = [
 const rows: Row[] = [
   {
     code: 'C00001',
+    status: 'INVOICED',
     name: 'Alimentari Rossi, S.r.l. "centro"',
     total: 1234.5,
     discount: 12.5,
     day: '2026-03-01',
     secret: 's',
   },
-  { code: 'C00002', name: '=HYPERLINK("http://x")', total: 0, discount: 0, day: '2026-12-31', secret: 's' },
+  {
+    code: 'C00002',
+    status: 'NEW_ONE',
+    name: '=HYPERLINK("http://x")',
+    total: 0,
+    discount: 0,
+    day: '2026-12-31',
+    secret: 's',
+  },
 ];
 const intl = createIntl({ locale: 'it', onError: () => undefined });
 
@@ -95,14 +114,32 @@ describe('reading the rows to export', () => {
 });
 
 describe('the export files', () => {
-  it('writes CSV for programs: translated headers, raw numbers, ISO dates, quoting, no formulas', () => {
+  it('writes an Italian CSV for Italian Excel: semicolons, decimal comma, texts not codes, no formulas', () => {
     const csv = toCsv(intl, columns, rows);
     expect(csv.startsWith('\uFEFF')).toBe(true);
     expect(csv.slice(1).split('\r\n')).toEqual([
-      'Codice,Ragione sociale,Totale,Sconto,Data',
-      'C00001,"Alimentari Rossi, S.r.l. ""centro""",1234.5,12.5,2026-03-01',
-      `C00002,"'=HYPERLINK(""http://x"")",0,0,2026-12-31`,
+      'Codice;Stato;Ragione sociale;Totale;Sconto;Data',
+      'C00001;Fatturato;"Alimentari Rossi, S.r.l. ""centro""";1234,50;12,5;2026-03-01',
+      `C00002;NEW_ONE;"'=HYPERLINK(""http://x"")";0,00;0;2026-12-31`,
     ]);
+  });
+
+  it("writes a yes/no column as words of the user's language", () => {
+    const flags: GridColumn<{ on: boolean }>[] = [
+      { id: 'on', header: { id: 'x.on', defaultMessage: 'Attivo' }, value: (r) => r.on },
+    ];
+    expect(
+      toCsv(intl, flags, [{ on: true }, { on: false }])
+        .slice(1)
+        .split('\r\n'),
+    ).toEqual(['Attivo', 'Sì', 'No']);
+  });
+
+  it('writes an English CSV with commas and decimal points', () => {
+    const english = createIntl({ locale: 'en', onError: () => undefined });
+    expect(toCsv(english, columns, rows).slice(1).split('\r\n')[1]).toBe(
+      'C00001,Fatturato,"Alimentari Rossi, S.r.l. ""centro""",1234.50,12.5,2026-03-01',
+    );
   });
 
   it('writes XLSX for people: typed numbers and dates, a bold header', async () => {
@@ -118,9 +155,12 @@ describe('the export files', () => {
     // Text that looks like a formula stays text.
     expect(sheet).not.toContain('<f>');
     // Money is a number cell (not text), the percent a fraction, the date an Excel serial (2026-03-01 = 46082).
-    expect(sheet).toMatch(/<c r="C2"[^>]*><v>1234.5<\/v><\/c>/);
-    expect(sheet).toMatch(/<c r="D2"[^>]*><v>0.125<\/v><\/c>/);
-    expect(sheet).toMatch(/<c r="E2"[^>]*><v>46082(\.\d+)?<\/v><\/c>/);
+    expect(sheet).toMatch(/<c r="D2"[^>]*><v>1234.5<\/v><\/c>/);
+    expect(sheet).toMatch(/<c r="E2"[^>]*><v>0.125<\/v><\/c>/);
+    expect(sheet).toMatch(/<c r="F2"[^>]*><v>46082(\.\d+)?<\/v><\/c>/);
+    // A coded value is written as its text in the user's language, never the code.
+    expect(text).toContain('Fatturato');
+    expect(text).not.toContain('INVOICED');
   });
 
   it('names the file after the grid and the day', () => {

@@ -124,6 +124,7 @@ const columns: GridColumn<BannerRow>[] = [
     header: manageCommonMessages.where,
     value: (r) => r.placement,
     cell: (r) => <PlacementCell placement={r.placement} />,
+    valueLabels: placementMessages,
     sortField: 'placement',
     width: '9rem',
   },
@@ -142,6 +143,7 @@ const columns: GridColumn<BannerRow>[] = [
     header: manageCommonMessages.state,
     value: (r) => r.state,
     cell: (r) => <BannerStateBadge state={r.state} />,
+    valueLabels: stateMessages,
   },
 ];
 

@@ -66,6 +66,7 @@ export const previewGrid = defineGrid<ImportRow>({
       header: manageCommonMessages.outcome,
       value: (r) => r.outcome,
       cell: (r) => <OutcomeCell outcome={r.outcome} />,
+      valueLabels: importOutcomeMessages,
       hideable: false,
     },
     { ...messageColumn, visibleFrom: 'tablet' },

@@ -70,6 +70,7 @@ const columns: GridColumn<OutboxRow>[] = [
     value: (r) => r.status,
     sortField: 'status',
     cell: (r) => <StatusCell status={r.status} />,
+    valueLabels: outboxStatusMessages,
     hideable: false,
   },
   {

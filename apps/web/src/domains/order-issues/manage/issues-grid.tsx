@@ -91,6 +91,7 @@ const columns: GridColumn<IssueRow>[] = [
     value: (r) => r.kind,
     sortField: 'kind',
     cell: (r) => <KindCell row={r} />,
+    valueLabels: issueMessages,
   },
   {
     id: 'status',
@@ -98,6 +99,7 @@ const columns: GridColumn<IssueRow>[] = [
     value: (r) => r.status,
     sortField: 'status',
     cell: (r) => <IssueStatusBadge status={r.status} />,
+    valueLabels: issueMessages,
     hideable: false,
   },
   {

@@ -78,6 +78,7 @@ const columns: GridColumn<OrderRow>[] = [
     sortField: 'channel',
     visibleFrom: 'desktop',
     cell: (r) => <ChannelCell channel={r.channel} />,
+    valueLabels: orderChannelMessages,
   },
   {
     id: 'status',
@@ -85,6 +86,7 @@ const columns: GridColumn<OrderRow>[] = [
     value: (r) => r.status,
     sortField: 'status',
     cell: (r) => <OrderStatusBadge status={r.status} />,
+    valueLabels: orderStatusMessages,
   },
   { id: 'total', header: commonMessages.total, value: (r) => r.total, type: 'money', sortField: 'total' },
   {

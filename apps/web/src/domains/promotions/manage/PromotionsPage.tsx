@@ -100,6 +100,7 @@ const columns: GridColumn<PromotionRow>[] = [
     header: manageCommonMessages.offer,
     value: (r) => r.offer,
     cell: (r) => <OfferCell row={r} />,
+    valueLabels: offerMessages,
     sortField: 'offer',
     visibleFrom: 'desktop',
   },
@@ -115,6 +116,7 @@ const columns: GridColumn<PromotionRow>[] = [
     header: manageCommonMessages.state,
     value: (r) => r.state,
     cell: (r) => <PromotionStateBadge state={r.state} />,
+    valueLabels: stateMessages,
   },
   {
     id: 'targets',

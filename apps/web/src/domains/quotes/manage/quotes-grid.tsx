@@ -48,6 +48,7 @@ const columns: GridColumn<QuoteRow>[] = [
     value: (r) => r.status,
     sortField: 'status',
     cell: (r) => <QuoteStatusBadge status={r.status} />,
+    valueLabels: quoteStatusMessages,
   },
   {
     id: 'revision',
@@ -78,6 +79,7 @@ const columns: GridColumn<QuoteRow>[] = [
     header: manageCommonMessages.origin,
     value: (r) => r.origin,
     cell: (r) => <OriginCell origin={r.origin} />,
+    valueLabels: quoteOriginMessages,
     hiddenByDefault: true,
   },
   {

@@ -48,6 +48,7 @@ const columns: GridColumn<ReturnRow>[] = [
     value: (r) => r.status,
     sortField: 'status',
     cell: (r) => <ReturnStatusBadge status={r.status} />,
+    valueLabels: returnStatusMessages,
     hideable: false,
   },
   {

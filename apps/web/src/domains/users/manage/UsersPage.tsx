@@ -84,6 +84,7 @@ const columns: GridColumn<UserRow>[] = [
     header: commonMessages.type,
     value: (r) => r.type,
     cell: (r) => <TypeLabel type={r.type} />,
+    valueLabels: typeMessages,
     sortField: 'type',
     visibleFrom: 'tablet',
   },
