@@ -297,6 +297,11 @@ test('the whole life of an order: approval with an edit, two deliveries with a b
     await record.shipDialog.getByRole('button', { name: 'Torna all’ordine' }).click();
     await expect(record.status).toHaveText('Spedito');
     await record.documents.getByRole('button', { name: 'Fattura tutti i DDT (2)' }).click();
+    await record.documents
+      .page()
+      .getByRole('alertdialog')
+      .getByRole('button', { name: 'Emetti la fattura' })
+      .click();
     await expect(record.status).toHaveText('Fatturato');
 
     // The customer: no backorder left, both delivery notes and the invoice downloaded as PDFs.

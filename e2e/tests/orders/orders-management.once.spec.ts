@@ -117,6 +117,13 @@ test('management confirms, ships in two parts and invoices an order', async ({ p
   await expect(notes).toHaveCount(2);
 
   await record.documents.getByRole('button', { name: 'Fattura tutti i DDT (2)' }).click();
+  // A fiscal document: the shop asks first, naming both delivery notes.
+  const question = page.getByRole('alertdialog');
+  await expect(question).toContainText('I DDT ');
+  await question.getByRole('button', { name: 'Emetti la fattura' }).click();
+  await expect(record.documents.getByTestId('order-documents-outcome')).toHaveText(
+    /^Emessa la fattura \d{4}\/\d{6}\.$/,
+  );
   await expect(record.outcome).toHaveText(/^Emessa la fattura \d{4}\/\d{6}\.$/);
   await expect(record.status).toHaveText('Fatturato');
   await expect(record.documents.getByRole('link', { name: /^PDF Fattura/ })).toHaveAttribute(

@@ -1,15 +1,19 @@
 // The order's delivery notes and invoices, each with its PDF (the gateway's download route); users
 // who may invoice get an "Invoice" button on each delivery note not yet invoiced, and one for all of
-// them when there are several.
+// them when there are several. An invoice is a fiscal document: it is issued only after a question
+// that names the delivery notes, and what was issued is said here, where the button was.
+import { useState } from 'react';
 import { Button, chakra, Link, Stack, Table, Text, VisuallyHidden } from '@chakra-ui/react';
 import { documentPdfPath } from '@shop/contract';
 import { useIntl } from 'react-intl';
 import type { OrderDocumentKind } from '../../../gql/graphql';
 import { useLocale } from '../../../i18n/useLocale';
+import { ConfirmDialog } from '../../../app/manage/form/ConfirmDialog';
+import { OutcomeNote } from '../../../app/manage/page/OutcomeNote';
 import { RecordTable } from '../../../app/manage/page/RecordTable';
 import { RecordSection } from '../../../app/manage/page/record-parts';
 import { useCan } from '../../../app/manage/permissions/useCan';
-import { outcomeOfError, type OrderChangeProps } from './outcome';
+import { outcomeOfError, type OrderChangeProps, type Outcome } from './outcome';
 import { documentMessages as m } from './record-messages';
 import { isConflict, useInvoiceDeliveryNotes } from './useOrderMutations';
 
@@ -40,15 +44,23 @@ export function OrderDocumentsSection({ order, orderKey, onOutcome, reload }: Or
   const { invoice, busy } = useInvoiceDeliveryNotes(orderKey);
   const title = intl.formatMessage(m.title);
   const uninvoiced = order.documents.filter((d) => d.kind === 'DDT' && !d.invoiceNumber).map((d) => d.number);
+  // The delivery notes the question is about; null while no question is open.
+  const [asked, setAsked] = useState<string[] | null>(null);
+  const [said, setSaid] = useState<Outcome | null>(null);
+  const tell = (outcome: Outcome) => {
+    setSaid(outcome);
+    onOutcome(outcome);
+  };
   const run = async (notes: string[]) => {
     if (busy) return;
     try {
       const made = await invoice(notes);
-      if (made)
-        onOutcome({ status: 'success', text: intl.formatMessage(m.invoiced, { number: made.number }) });
+      if (made) tell({ status: 'success', text: intl.formatMessage(m.invoiced, { number: made.number }) });
     } catch (error) {
       if (isConflict(error)) await reload();
-      onOutcome(outcomeOfError(intl, error));
+      tell(outcomeOfError(intl, error));
+    } finally {
+      setAsked(null);
     }
   };
   return (
@@ -57,12 +69,27 @@ export function OrderDocumentsSection({ order, orderKey, onOutcome, reload }: Or
       title={title}
       actions={
         canInvoice && uninvoiced.length > 1 ? (
-          <Button size="sm" colorPalette="primary" loading={busy} onClick={() => void run(uninvoiced)}>
+          <Button size="sm" colorPalette="primary" loading={busy} onClick={() => setAsked(uninvoiced)}>
             {intl.formatMessage(m.invoiceAll, { count: uninvoiced.length })}
           </Button>
         ) : undefined
       }
     >
+      <OutcomeNote outcome={said} testId="order-documents-outcome" size="sm" />
+      <ConfirmDialog
+        open={asked !== null}
+        title={intl.formatMessage(m.confirmInvoiceTitle)}
+        confirmLabel={intl.formatMessage(m.confirmInvoiceAction)}
+        destructive={false}
+        busy={busy}
+        onConfirm={() => asked && void run(asked)}
+        onCancel={() => setAsked(null)}
+      >
+        {intl.formatMessage(m.confirmInvoiceText, {
+          count: asked?.length ?? 0,
+          numbers: intl.formatList(asked ?? []),
+        })}
+      </ConfirmDialog>
       {order.documents.length === 0 ? (
         <Text fontSize="sm" color="fg.muted">
           {intl.formatMessage(m.none)}
@@ -95,7 +122,7 @@ export function OrderDocumentsSection({ order, orderKey, onOutcome, reload }: Or
                       variant="outline"
                       aria-label={intl.formatMessage(m.invoiceOneNamed, { number: document.number })}
                       loading={busy}
-                      onClick={() => void run([document.number])}
+                      onClick={() => setAsked([document.number])}
                     >
                       {intl.formatMessage(m.invoiceOne)}
                     </Button>

@@ -140,6 +140,22 @@ export const documentMessages = defineMessages({
     defaultMessage: 'Fattura tutti i DDT ({count})',
     description: 'Button: one invoice of all the order’s delivery notes not yet invoiced',
   },
+  confirmInvoiceTitle: {
+    id: 'management.orders.documents.confirmInvoice.title',
+    defaultMessage: 'Emettere la fattura?',
+    description: 'Title of the question before an invoice is issued for delivery notes',
+  },
+  confirmInvoiceText: {
+    id: 'management.orders.documents.confirmInvoice.text',
+    defaultMessage:
+      '{count, plural, one {Il DDT {numbers} sarà fatturato} other {I DDT {numbers} saranno fatturati}} con una sola fattura: un documento fiscale con il suo numero, che non si annulla (si storna con una nota di credito).',
+    description: 'Body of the question before invoicing; numbers = the delivery notes, comma-separated',
+  },
+  confirmInvoiceAction: {
+    id: 'management.orders.documents.confirmInvoice.action',
+    defaultMessage: 'Emetti la fattura',
+    description: 'Button of the question that issues the invoice',
+  },
   invoiced: {
     id: 'management.orders.documents.invoiced',
     defaultMessage: 'Emessa la fattura {number}.',
