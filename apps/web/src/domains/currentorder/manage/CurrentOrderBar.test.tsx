@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { CurrentOrderCartLinesQuery } from './currentorder-documents';
 import { layoutMock } from '../../../test/layout-fixtures';
 import { renderApp } from '../../../test/render';
 import { userData } from '../../../test/viewer-fixtures';
@@ -31,5 +32,37 @@ describe('the current order bar', () => {
     renderApp('/', [layoutMock('IT')], { viewer: userData('A') });
     await screen.findByRole('banner');
     expect(screen.queryByRole('region', { name: 'Ordine per un cliente' })).toBeNull();
+  });
+
+  it('asks before finishing while the client’s cart has lines, and says they stay there', async () => {
+    const cartLines = {
+      request: { query: CurrentOrderCartLinesQuery },
+      result: {
+        data: {
+          cart: {
+            __typename: 'Cart',
+            id: 'Cart:current',
+            lines: [
+              { __typename: 'CartLine', code: 'AL000001' },
+              { __typename: 'CartLine', code: 'AL000002' },
+            ],
+          },
+        },
+      },
+      maxUsageCount: 5,
+    };
+    renderApp('/', [layoutMock('IT'), cartLines], { viewer: userData('A', [], { orderingFor: rossi }) });
+    const bar = await screen.findByRole('region', { name: 'Ordine per un cliente' });
+    // The count comes with the cart's query (the mocks answer on the next tick).
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    fireEvent.click(within(bar).getByRole('button', { name: 'Termina' }));
+    await screen.findByRole('alertdialog');
+    const question = screen.getByRole('alertdialog');
+    expect(question.textContent).toContain('Terminare l’ordine per Alimentari Rossi S.r.l.?');
+    expect(question.textContent).toContain('ci sono 2 righe non ordinate');
+    fireEvent.click(within(question).getByRole('button', { name: 'Annulla' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    // Still ordering for the client.
+    expect(screen.getByRole('region', { name: 'Ordine per un cliente' })).toBeTruthy();
   });
 });

@@ -2,15 +2,19 @@
 // S.r.l. (C00001) · change client · finish". It sits above the header and stays at the top of the
 // window (sticky, in the page's flow: it pushes the page down instead of covering it, and the page's
 // scroll padding keeps focused elements clear of it). A change of client is announced to screen
-// readers. Loaded (with the reserved area's messages) only for staff who order for a client.
+// readers. "Finish" with lines in the client's cart says so first (they stay there). Loaded (with the
+// reserved area's messages) only for staff who order for a client.
 import { useEffect, useRef, useState } from 'react';
 import { Box, Button, Container, Flex, Link as ChakraLink, Text, VisuallyHidden } from '@chakra-ui/react';
+import { useQuery } from '@apollo/client/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import type { OrderingFor } from '../../../lib/viewer/useViewer';
 import { localizePath } from '../../../i18n/locale';
 import { useLocale } from '../../../i18n/useLocale';
+import { ConfirmDialog } from '../../../app/manage/form/ConfirmDialog';
 import { ManagementIntl } from '../../../app/manage/i18n/ManagementIntl';
+import { CurrentOrderCartLinesQuery } from './currentorder-documents';
 import { currentOrderMessages as m } from './messages';
 import { useSwitchClient } from './useCurrentOrder';
 import { manageCommonMessages } from '../../../app/manage/common-messages';
@@ -62,8 +66,12 @@ function Bar({ client }: { client: OrderingFor }) {
     return () => clearTimeout(timer);
   }, [client, intl]);
 
+  const lines = useQuery(CurrentOrderCartLinesQuery).data?.cart.lines.length ?? 0;
+  const [asking, setAsking] = useState(false);
+
   const finish = async () => {
     const outcome = await finishOrderingFor();
+    setAsking(false);
     setFailed(!outcome.ok);
     if (outcome.ok) navigate(localizePath('/currentorder', locale));
   };
@@ -103,7 +111,7 @@ function Bar({ client }: { client: OrderingFor }) {
               borderColor="white"
               _hover={{ bg: 'whiteAlpha.200' }}
               loading={switching}
-              onClick={() => void finish()}
+              onClick={() => (lines > 0 ? setAsking(true) : void finish())}
             >
               {intl.formatMessage(m.finish)}
             </Button>
@@ -116,6 +124,17 @@ function Bar({ client }: { client: OrderingFor }) {
         )}
       </Container>
       <VisuallyHidden role="status">{announcement}</VisuallyHidden>
+      <ConfirmDialog
+        open={asking}
+        title={intl.formatMessage(m.finishQuestion, { name: client.name })}
+        confirmLabel={intl.formatMessage(m.finishAnyway)}
+        destructive={false}
+        busy={switching}
+        onConfirm={() => void finish()}
+        onCancel={() => setAsking(false)}
+      >
+        {intl.formatMessage(m.finishQuestionText, { count: lines })}
+      </ConfirmDialog>
     </Box>
   );
 }

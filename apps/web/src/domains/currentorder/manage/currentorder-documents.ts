@@ -23,6 +23,18 @@ export const CurrentOrderQuery = graphql(`
   }
 `);
 
+/** The lines of the cart being filled for the client (the bar asks before finishing with some). */
+export const CurrentOrderCartLinesQuery = graphql(`
+  query CurrentOrderCartLines {
+    cart {
+      id
+      lines {
+        code
+      }
+    }
+  }
+`);
+
 export const OrderingClientsQuery = graphql(`
   query OrderingClients($search: String, $pageSize: Int) {
     orderingClients(search: $search, page: 1, pageSize: $pageSize) {

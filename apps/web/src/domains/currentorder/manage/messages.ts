@@ -67,6 +67,22 @@ export const currentOrderMessages = defineMessages({
     defaultMessage: 'Termina',
     description: 'Button of the bar that stops ordering for the client',
   },
+  finishQuestion: {
+    id: 'currentorder.bar.finishQuestion.title',
+    defaultMessage: 'Terminare l’ordine per {name}?',
+    description: 'Title of the question before finishing with lines in the client’s cart',
+  },
+  finishQuestionText: {
+    id: 'currentorder.bar.finishQuestion.text',
+    defaultMessage:
+      'Nel carrello del cliente {count, plural, one {c’è # riga non ordinata} other {ci sono # righe non ordinate}}. Restano lì: le ritrovi quando ordinerai di nuovo per lui.',
+    description: 'Body of the question before finishing: the cart keeps its lines for the next time',
+  },
+  finishAnyway: {
+    id: 'currentorder.bar.finishAnyway',
+    defaultMessage: 'Termina comunque',
+    description: 'Button of the question: finish ordering for the client, the cart keeps its lines',
+  },
   finishFailed: {
     id: 'currentorder.bar.finishFailed',
     defaultMessage: 'Non è stato possibile terminare: riprova.',
