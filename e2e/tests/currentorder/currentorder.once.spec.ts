@@ -175,7 +175,14 @@ test('moretti orders for C00001 at Rossi’s prices, with a discount within his 
   await checkout.confirm.click();
   await expect(page).toHaveURL(/\/checkout\/confirmation\/\d{4}\/\d{6}$/, { timeout: 30_000 });
   const number = /(\d{4}\/\d{6})$/.exec(page.url())?.[1] ?? '';
-  await expect(page.getByTestId('order-number')).toContainText(number);
+  // Spoken to as the agent he is, and led to the order's record (not to a customer's account page).
+  await expect(page.getByTestId('order-number')).toHaveText(
+    `Per Alimentari Rossi S.r.l. è partito l’ordine numero ${number}.`,
+  );
+  await expect(page.getByRole('link', { name: 'Apri la scheda dell’ordine' })).toHaveAttribute(
+    'href',
+    `/orders/${number}`,
+  );
 
   // Rossi sees it in his orders, placed by his agent.
   await rossi.page.goto('/account/orders');

@@ -1,5 +1,6 @@
 // /checkout/confirmation/{year}/{seq}: the order just placed — its number, where and when it goes,
-// its lines and total — with links to its detail and back to the shop.
+// its lines and total — with links to its detail and back to the shop. Staff and agents ordering for
+// a client are spoken to as themselves and led to the order's record in the reserved area.
 import { useQuery } from '@apollo/client/react';
 import { CUSTOMER_TIPI } from '@shop/contract/rules';
 import { Alert, Center, Grid, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
@@ -9,6 +10,7 @@ import { getFragmentData } from '../../../../gql';
 import { toLanguage } from '../../../../i18n/locale';
 import { useLocale } from '../../../../i18n/useLocale';
 import { RequireUser } from '../../../users/index';
+import { useViewer } from '../../../../lib/viewer/useViewer';
 import { NotFoundPage } from '../../../../app/errors/NotFoundPage';
 import { shopMessages } from '../../../../i18n/shop-messages';
 import { orderMessages } from '../messages';
@@ -35,6 +37,7 @@ function Confirmation({ number }: { number: string }) {
   const { data, loading } = useQuery(OrderDetailQuery, {
     variables: { number, language: toLanguage(locale) },
   });
+  const forClient = useViewer().viewer?.orderingFor ?? null;
   const title = intl.formatMessage(m.successTitle);
   if (loading)
     return (
@@ -58,9 +61,11 @@ function Confirmation({ number }: { number: string }) {
             {title}
           </Heading>
           <Text fontSize="lg" data-testid="order-number">
-            {intl.formatMessage(m.successNumber, { number: order.number })}
+            {forClient
+              ? intl.formatMessage(m.staffSuccessNumber, { number: order.number, client: forClient.name })
+              : intl.formatMessage(m.successNumber, { number: order.number })}
           </Text>
-          <Text>{intl.formatMessage(m.successNext)}</Text>
+          <Text>{intl.formatMessage(forClient ? m.staffSuccessNext : m.successNext)}</Text>
         </Stack>
       </Alert.Root>
       <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap="6" alignItems="start">
@@ -80,8 +85,11 @@ function Confirmation({ number }: { number: string }) {
         </SectionCard>
       </Grid>
       <Stack direction={{ base: 'column', sm: 'row' }} gap="4">
-        <ShopLink to={orderDetailPath(order.number)} fontWeight="semibold">
-          {intl.formatMessage(m.viewOrder)}
+        <ShopLink
+          to={forClient ? `/orders/${order.number}` : orderDetailPath(order.number)}
+          fontWeight="semibold"
+        >
+          {intl.formatMessage(forClient ? m.staffViewOrder : m.viewOrder)}
         </ShopLink>
         <ShopLink to="/" fontWeight="semibold">
           {intl.formatMessage(m.continueShopping)}

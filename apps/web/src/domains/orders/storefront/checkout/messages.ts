@@ -225,6 +225,21 @@ export const checkoutMessages = defineMessages({
     defaultMessage: 'Puoi seguirne lo stato nello storico ordini del tuo account.',
     description: 'Where to follow the order',
   },
+  staffSuccessNumber: {
+    id: 'checkout.success.staffNumber',
+    defaultMessage: 'Per {client} è partito l’ordine numero {number}.',
+    description: 'The order number on the confirmation page, for staff or an agent ordering for a client',
+  },
+  staffSuccessNext: {
+    id: 'checkout.success.staffNext',
+    defaultMessage: 'Lo segui dalla sua scheda, con gli altri ordini dei tuoi clienti.',
+    description: 'Where staff or an agent follow an order placed for a client',
+  },
+  staffViewOrder: {
+    id: 'checkout.success.staffView',
+    defaultMessage: 'Apri la scheda dell’ordine',
+    description: 'Link from the confirmation page to the order’s record in the reserved area (staff)',
+  },
   viewOrder: {
     id: 'checkout.success.view',
     defaultMessage: 'Vedi il dettaglio dell’ordine',
