@@ -152,6 +152,9 @@ test('an agent sees his clients’ orders but no action on them', async ({ page 
   const grid = new OrderGrid(page);
   await grid.open();
   await expect(grid.grid.locator('tbody tr').first()).toBeVisible();
+  // Words for what he may do (read), and no agent column (always his own name).
+  await expect(page.getByText(/^Gli ordini dei tuoi clienti, dal più recente/)).toBeVisible();
+  await expect(grid.grid.getByRole('columnheader', { name: 'Agente', exact: true })).toHaveCount(0);
   await grid.grid.locator('tbody tr').first().getByRole('link').first().click();
   const record = new OrderRecord(page);
   await expect(record.heading).toHaveText(/^Ordine \d{4}\/\d{6}$/);

@@ -28,6 +28,21 @@ export function filterParams(filter: GridFilter): string[] {
   return filter.kind === 'dateRange' ? [`${filter.name}From`, `${filter.name}To`] : [filter.name];
 }
 
+/**
+ * The same grid without the columns and filters of these names: what a user has no use for (an
+ * agent sees only his own clients: an agent column would always read his name).
+ */
+export function withoutParts<Row>(
+  definition: GridDefinition<Row>,
+  names: readonly string[],
+): GridDefinition<Row> {
+  return {
+    ...definition,
+    columns: definition.columns.filter((column) => !names.includes(column.id)),
+    filters: definition.filters.filter((filter) => !names.includes(filter.name)),
+  };
+}
+
 export function defineGrid<Row>({
   id,
   columns,

@@ -10,6 +10,7 @@ import { localizePath } from '../../../i18n/locale';
 import { useLocale } from '../../../i18n/useLocale';
 import { GridListPage } from '../../../app/manage/grid/GridListPage';
 import { useGridList } from '../../../app/manage/grid/useGridList';
+import { withoutParts } from '../../../app/manage/grid/define-grid';
 import { useCan } from '../../../app/manage/permissions/useCan';
 import { clientsGrid, ClientsDirectoryQueryDocument, directoryFilters, toClientFilter } from './clients-grid';
 import { directoryMessages as m } from './messages';
@@ -40,10 +41,11 @@ export function ClientsPage() {
   const canExport = useCan('CLIENTS_EXPORT');
   const agents = useQuery(AgentOptionsQuery, { skip: !canSeeAgents });
   const agentItems = agents.data?.agents.items;
-  const definition = useMemo(
-    () => ({ ...clientsGrid, filters: directoryFilters(canSeeAgents ? (agentItems ?? []) : null) }),
-    [canSeeAgents, agentItems],
-  );
+  // An agent sees only his own clients: no agent filter, and no agent column (it would always read his name).
+  const definition = useMemo(() => {
+    const grid = { ...clientsGrid, filters: directoryFilters(canSeeAgents ? (agentItems ?? []) : null) };
+    return canSeeAgents ? grid : withoutParts(grid, ['agent']);
+  }, [canSeeAgents, agentItems]);
   const list = useGridList(definition, ClientsDirectoryQueryDocument, {
     filter: toClientFilter,
     select: (data) => data.clients,

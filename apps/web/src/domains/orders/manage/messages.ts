@@ -10,6 +10,12 @@ export const ordersMessages = defineMessages({
       'Gli ordini dei clienti, dal più recente: aprine uno per confermarlo, spedirlo o fatturarlo.',
     description: 'Text under the order grid title',
   },
+  subtitleReadOnly: {
+    id: 'management.orders.subtitleReadOnly',
+    defaultMessage:
+      'Gli ordini dei tuoi clienti, dal più recente: aprine uno per vederne righe, spedizioni e documenti.',
+    description: 'Text under the order grid title for users who read orders without changing them (agents)',
+  },
   openFilter: {
     id: 'management.orders.filter.open',
     defaultMessage: 'Aperti',
