@@ -75,7 +75,7 @@ test('admin changes the page size and a menu title; a visitor sees both at once;
   // The settings: a page size out of its range is refused at its field, nothing typed is lost.
   await page.goto('/tools/settings');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Impostazioni del negozio');
-  const pageSize = page.getByLabel('Risultati per pagina (clienti)');
+  const pageSize = page.getByLabel('Prodotti per pagina nel catalogo (clienti)');
   await expect(pageSize).toHaveValue('12');
   expect(await axeViolations(page)).toEqual([]);
   await page.screenshot({ path: `${SHOTS}/settings-1440.png`, fullPage: true });
@@ -122,7 +122,7 @@ test('admin changes the page size and a menu title; a visitor sees both at once;
   // Put back what the other specs count on: the menu title and 12 a page.
   await renameMenuEntry(page, 'Outlet e stock', 'Outlet');
   await page.goto('/tools/settings');
-  await page.getByLabel('Risultati per pagina (clienti)').fill('12');
+  await page.getByLabel('Prodotti per pagina nel catalogo (clienti)').fill('12');
   await saveSettings(page);
   await visitor.reload();
   await listing.waitForResults();
@@ -143,7 +143,7 @@ test('admin changes the page size and a menu title; a visitor sees both at once;
   await page.setViewportSize({ width: 360, height: 800 });
   await noHorizontalScroll(page);
   await page.goto('/tools/settings');
-  await expect(page.getByLabel('Risultati per pagina (clienti)')).toHaveValue('12');
+  await expect(page.getByLabel('Prodotti per pagina nel catalogo (clienti)')).toHaveValue('12');
   await noHorizontalScroll(page);
   expect(await axeViolations(page)).toEqual([]);
 });

@@ -59,7 +59,7 @@ export const approvalsMessages = defineMessages({
   },
   ruleWu: {
     id: 'management.approvals.rules.wu',
-    defaultMessage: 'Ordini degli acquirenti WU',
+    defaultMessage: 'Ordini degli utenti dei clienti con ordini da approvare',
     description: 'Rule: orders placed by WU buyers',
   },
   rulesSave: {

@@ -26,12 +26,12 @@ export const settingsMessages = defineMessages({
   },
   pageSize: {
     id: 'management.settings.pageSize',
-    defaultMessage: 'Risultati per pagina (clienti)',
+    defaultMessage: 'Prodotti per pagina nel catalogo (clienti)',
     description: 'Setting Set_NumRes_B2B: products per page for business customers',
   },
   internalPageSize: {
     id: 'management.settings.internalPageSize',
-    defaultMessage: 'Risultati per pagina (area interna)',
+    defaultMessage: 'Prodotti per pagina nel catalogo (area interna)',
     description: 'Setting Set_NumRes_INT: products per page for staff and agents',
   },
   pageSizeHint: {
