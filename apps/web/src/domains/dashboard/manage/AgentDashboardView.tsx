@@ -7,6 +7,7 @@ import { AgentAttention } from './AgentAttention';
 import { useDashboardFormat } from './dashboard-format';
 import { dashboardMessages as m } from './messages';
 import { MonthComparisonCard, MonthOrdersCard } from './MonthComparisonCard';
+import { dashboardLinks } from './dashboard-links';
 import { StatCard } from './StatCard';
 import { TopClientsList } from './TopClientsList';
 import { WaitingOrdersCard } from './WaitingOrdersList';
@@ -53,6 +54,7 @@ export function AgentDashboardView({
       <SimpleGrid columns={{ base: 1, sm: 2, xl: 4 }} gap="4">
         <StatCard
           testId="my-clients"
+          href={dashboardLinks.clients}
           label={intl.formatMessage(m.myClients)}
           value={intl.formatNumber(dashboard.clients.total)}
           help={intl.formatMessage(m.orderedThisMonth, { count: dashboard.clients.orderedThisMonth })}
@@ -60,6 +62,7 @@ export function AgentDashboardView({
         <MonthOrdersCard month={month} format={format} />
         <StatCard
           testId="open-orders"
+          href={dashboardLinks.open}
           label={intl.formatMessage(manageCommonMessages.openOrders)}
           value={intl.formatNumber(dashboard.openOrders.orders)}
           help={intl.formatMessage(m.openOrdersHelp, { amount: format.amount(dashboard.openOrders.amount) })}

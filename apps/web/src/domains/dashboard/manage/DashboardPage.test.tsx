@@ -199,6 +199,18 @@ describe('DashboardPage', () => {
       '/client/C00007',
     );
     expect(within(silent).getByText(/120 giorni fa \(di solito ogni 20 giorni\)/)).toBeTruthy();
+    // Every figure opens the grid behind it.
+    const href = (testId: string) =>
+      within(screen.getByTestId(testId)).getAllByRole('link')[0]?.getAttribute('href');
+    expect(href('my-clients')).toBe('/clients');
+    expect(href('open-orders')).toBe('/orders?open=yes');
+    expect(href('waiting')).toBe('/orders?status=RECEIVED');
+    expect(href('month-orders')).toBe(`/orders?dateFrom=${month.from}&dateTo=${month.to}`);
+    expect(
+      within(waiting)
+        .getByRole('link', { name: /Ordine 2026\/000101/ })
+        .getAttribute('href'),
+    ).toBe('/orders/2026/000101');
     expect(within(screen.getByTestId('over-credit')).getByText('Nessun cliente oltre il fido.')).toBeTruthy();
     expect(within(screen.getByTestId('overdue')).getByText(/80,00 € in 1 documento/)).toBeTruthy();
   });
@@ -209,6 +221,12 @@ describe('DashboardPage', () => {
     const channels = await screen.findByTestId('by-channel');
     expect(within(channels).getByText('Web')).toBeTruthy();
     expect(within(channels).getAllByText(/0 orders/)).toHaveLength(3);
+    expect(within(channels).getByRole('link', { name: 'Web' }).getAttribute('href')).toBe(
+      '/en/orders?channel=WEB&dateFrom=2026-11-23&dateTo=2026-11-23',
+    );
+    expect(within(screen.getByTestId('today-orders')).getByRole('link').getAttribute('href')).toBe(
+      '/en/orders?dateFrom=2026-11-23&dateTo=2026-11-23',
+    );
     expect(within(screen.getByTestId('top-agents')).getByText('Chiara Conti')).toBeTruthy();
     expect(
       within(screen.getByTestId('top-clients')).getByRole('link', { name: /Gallo/ }).getAttribute('href'),

@@ -8,6 +8,7 @@ import { getFragmentData, graphql, type FragmentType } from '../../../gql';
 import type { DashboardFormat } from './dashboard-format';
 import { DashboardSection } from './DashboardSection';
 import { dashboardMessages as m } from './messages';
+import { dashboardLinks } from './dashboard-links';
 import { StatCard } from './StatCard';
 import { TrendBadge } from './TrendBadge';
 
@@ -97,10 +98,11 @@ export function MonthOrdersCard({
   format: DashboardFormat;
 }) {
   const intl = useIntl();
-  const { current, lastYear } = getFragmentData(MonthComparisonCard_month, monthRef);
+  const { current, lastYear, from, to } = getFragmentData(MonthComparisonCard_month, monthRef);
   return (
     <StatCard
       testId="month-orders"
+      href={dashboardLinks.ordersBetween(from, to)}
       label={intl.formatMessage(m.monthOrders)}
       value={format.amount(current.amount)}
       help={intl.formatMessage(m.monthOrdersHelp, {

@@ -1,12 +1,14 @@
 // The dashboard of the sales office and management: today's orders (and by channel), orders waiting,
 // this month against last year, the best clients and agents of the month.
 import { List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { ShopLink } from '../../../app/storefront-ui/ShopLink';
 import { useIntl } from 'react-intl';
 import { getFragmentData, graphql, type FragmentType } from '../../../gql';
 import { useDashboardFormat } from './dashboard-format';
 import { DashboardSection } from './DashboardSection';
 import { channelMessages, dashboardMessages as m } from './messages';
 import { MonthComparisonCard, MonthOrdersCard } from './MonthComparisonCard';
+import { dashboardLinks } from './dashboard-links';
 import { StatCard } from './StatCard';
 import { TopAgentsTable } from './TopAgentsTable';
 import { TopClientsList } from './TopClientsList';
@@ -14,6 +16,7 @@ import { WaitingOrdersCard, WaitingOrdersList } from './WaitingOrdersList';
 
 export const OfficeDashboardView_dashboard = graphql(`
   fragment OfficeDashboardView_dashboard on OfficeDashboard {
+    date
     decimals
     todayOrders {
       orders
@@ -55,6 +58,7 @@ export function OfficeDashboardView({
       <SimpleGrid columns={{ base: 1, sm: 2, xl: 4 }} gap="4">
         <StatCard
           testId="today-orders"
+          href={dashboardLinks.ordersBetween(dashboard.date, dashboard.date)}
           label={intl.formatMessage(m.todayOrders)}
           value={intl.formatNumber(todayOrders.orders)}
           help={intl.formatMessage(m.todayOrdersHelp, { amount: format.amount(todayOrders.amount) })}
@@ -65,7 +69,9 @@ export function OfficeDashboardView({
           <List.Root variant="plain" gap="1">
             {todayOrders.byChannel.map((line) => (
               <List.Item key={line.channel} display="flex" justifyContent="space-between" gap="2">
-                <Text>{intl.formatMessage(channelMessages[line.channel])}</Text>
+                <ShopLink to={dashboardLinks.channelOn(line.channel, dashboard.date)}>
+                  {intl.formatMessage(channelMessages[line.channel])}
+                </ShopLink>
                 <Text color={line.orders === 0 ? 'fg.muted' : undefined} textAlign="end">
                   {intl.formatMessage(m.channelLine, {
                     count: line.orders,

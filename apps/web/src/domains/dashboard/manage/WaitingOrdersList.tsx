@@ -1,6 +1,8 @@
 // Orders received and not confirmed yet, oldest first: number and day, client (to the record), amount;
 // and their figure card (WaitingOrdersCard), which both dashboards show.
 import { Flex, Text } from '@chakra-ui/react';
+import { ShopLink } from '../../../app/storefront-ui/ShopLink';
+import { dashboardLinks } from './dashboard-links';
 import { useIntl } from 'react-intl';
 import { getFragmentData, graphql, type FragmentType } from '../../../gql';
 import { ClientList, ClientListLine } from './ClientLink';
@@ -55,10 +57,12 @@ export function WaitingOrdersList({
         {(order) => (
           <Flex justify="space-between" gap="2" wrap="wrap">
             <ClientListLine>
-              {intl.formatMessage(m.waitingOrder, {
-                number: order.number,
-                date: format.instant(order.placedAt),
-              })}
+              <ShopLink to={dashboardLinks.order(order.number)}>
+                {intl.formatMessage(m.waitingOrder, {
+                  number: order.number,
+                  date: format.instant(order.placedAt),
+                })}
+              </ShopLink>
             </ClientListLine>
             <Text whiteSpace="nowrap" fontWeight="medium" ms="auto">
               {format.amount(order.total)}
@@ -82,6 +86,7 @@ export function WaitingOrdersCard({
   return (
     <StatCard
       testId="waiting"
+      href={dashboardLinks.waiting}
       label={intl.formatMessage(m.waiting)}
       value={intl.formatNumber(waiting.count)}
       help={intl.formatMessage(m.waitingHelp, { amount: format.amount(waiting.amount) })}
