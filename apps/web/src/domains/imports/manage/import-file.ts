@@ -5,6 +5,7 @@
 // Empty lines are skipped; nothing is judged here (the shop checks every row).
 import Papa from 'papaparse';
 import type { ImportRowInput } from '../../../gql/graphql';
+import { cellText } from '../../../lib/table-cells';
 
 type Cell = unknown;
 type Field = 'client' | 'code' | 'quantity' | 'reference' | 'note';
@@ -28,14 +29,6 @@ const HEADINGS: Record<string, Field> = {
   note: 'note',
   notes: 'note',
 };
-
-function cellText(cell: Cell): string {
-  if (cell === null || cell === undefined) return '';
-  if (cell instanceof Date) return cell.toISOString().slice(0, 10);
-  return typeof cell === 'string' || typeof cell === 'number' || typeof cell === 'boolean'
-    ? String(cell).trim()
-    : '';
-}
 
 const heading = (text: string): Field | undefined =>
   HEADINGS[

@@ -3,6 +3,7 @@
 // The first two non-empty cells of a line are the code and the quantity; a first line whose quantity
 // is not a number is a heading and is skipped. The shop checks every row (nothing is judged here).
 import Papa from 'papaparse';
+import { cellText } from '../../../lib/table-cells';
 
 export interface QuickRow {
   code: string;
@@ -16,14 +17,6 @@ export const ROWS_PER_CALL = 2000;
 type Cell = unknown;
 
 const looksLikeQuantity = (text: string) => /^\s*\d+(?:[.,]\d+)?\s*$/.test(text);
-
-function cellText(cell: Cell): string {
-  if (cell === null || cell === undefined) return '';
-  if (cell instanceof Date) return cell.toISOString().slice(0, 10);
-  return typeof cell === 'string' || typeof cell === 'number' || typeof cell === 'boolean'
-    ? String(cell).trim()
-    : '';
-}
 
 /** Rows from a table of cells (CSV or sheet): the first two non-empty cells of each line. */
 export function rowsFromTable(table: readonly (readonly Cell[])[]): QuickRow[] {
