@@ -81,6 +81,7 @@ export const AddToCartMutation = graphql(`
       }
       ... on OutOfStock {
         code
+        message
       }
     }
   }
@@ -95,6 +96,7 @@ export const SetCartQuantityMutation = graphql(`
       }
       ... on OutOfStock {
         code
+        message
       }
     }
   }

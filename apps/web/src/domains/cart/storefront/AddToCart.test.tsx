@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { UiProvider } from '@shop/ui';
 import { makeFragmentData } from '../../../gql';
 import { catalogues } from '../../../i18n/catalogues';
-import { viewerMock } from '../../../test/viewer-fixtures';
+import { userData, viewerMock } from '../../../test/viewer-fixtures';
 import { AddToCartMutation, CartContent_cart, CartQuery, CartSettingsQuery } from '../common/cart-documents';
 import { AddToCart, AddToCart_product } from './AddToCart';
 import { emptyCart } from './cart-optimistic';
@@ -62,7 +62,7 @@ const cartWithLine = {
   ],
 };
 
-function renderAddToCart(answer: Record<string, unknown>) {
+function renderAddToCart(answer: Record<string, unknown>, viewer: ReturnType<typeof userData> | null = null) {
   const cache = new InMemoryCache();
   cache.writeQuery({
     query: CartQuery,
@@ -77,7 +77,7 @@ function renderAddToCart(answer: Record<string, unknown>) {
     visitorCart: true,
   };
   const mocks: MockLink.MockedResponse[] = [
-    viewerMock(null),
+    viewerMock(viewer),
     {
       request: { query: CartSettingsQuery, variables: { language: 'IT' } },
       result: { data: { config: { __typename: 'Config', settings } } },
@@ -102,13 +102,28 @@ function renderAddToCart(answer: Record<string, unknown>) {
 }
 
 describe('adding to the cart with a typed stock refusal', () => {
+  const outOfStock = {
+    __typename: 'OutOfStock',
+    code: 'OUT_OF_STOCK',
+    message: 'Di AL000001 ne restano 3 CF.',
+  };
+
   it('shows OutOfStock as the stock message under the button and leaves the cart as it was', async () => {
-    const cache = renderAddToCart({ __typename: 'OutOfStock', code: 'OUT_OF_STOCK' });
+    const cache = renderAddToCart(outOfStock);
     fireEvent.click(screen.getByRole('button', { name: 'Aggiungi al carrello: Pasta di semola' }));
     expect((await screen.findByRole('alert')).textContent).toBe(
       'Quantità non disponibile: in magazzino non ce n’è abbastanza. Il carrello non è cambiato.',
     );
     expect(readCachedCart(cache, 'IT')?.lines).toEqual([]);
+  });
+
+  it('tells an agent ordering for a client how many units there are', async () => {
+    const rossi = { code: 'C00001', name: 'Alimentari Rossi S.r.l.', city: 'Milano' };
+    renderAddToCart(outOfStock, userData('A', [], { orderingFor: rossi }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Aggiungi al carrello: Pasta di semola' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Quantità non disponibile: in magazzino non ce n’è abbastanza. Il carrello non è cambiato. Di AL000001 ne restano 3 CF.',
+    );
   });
 
   it('adds the line the cart answers, with no message', async () => {

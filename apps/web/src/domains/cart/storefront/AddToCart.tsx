@@ -7,7 +7,7 @@ import { useIntl } from 'react-intl';
 import { QuantityStepper } from '@shop/ui';
 import { getFragmentData, graphql, type FragmentType } from '../../../gql';
 import { useNotifications } from '../../notifications/index';
-import type { CartErrorKind } from './cart-errors';
+import type { CartFailure } from './cart-errors';
 import { CartErrorMessage } from './CartErrorMessage';
 import { cartMessages } from './messages';
 import { decreaseQuantity, increaseQuantity, normalizeTypedQuantity } from './quantity';
@@ -58,7 +58,7 @@ export function AddToCart({ product: productRef, compact = false }: AddToCartPro
   const { notifyAddedToCart } = useNotifications();
   const [quantity, setQuantity] = useState(product.minQuantity > 0 ? product.minQuantity : 1);
   const [roundedNote, setRoundedNote] = useState<string | null>(null);
-  const [error, setError] = useState<CartErrorKind | null>(null);
+  const [error, setError] = useState<CartFailure | null>(null);
   if (!canShop) return null;
 
   const name = product.description || product.code;
@@ -87,7 +87,7 @@ export function AddToCart({ product: productRef, compact = false }: AddToCartPro
   const onAdd = async () => {
     setError(null);
     const result = await add(product, quantity);
-    if (!result.ok) setError(result.error);
+    if (!result.ok) setError(result);
     else if (!result.ignored) notifyAddedToCart(name);
   };
 
@@ -136,7 +136,7 @@ export function AddToCart({ product: productRef, compact = false }: AddToCartPro
       <Text id={messageId} aria-live="polite" fontSize="xs" color="orange.fg" hidden={!roundedNote}>
         {roundedNote}
       </Text>
-      {error && <CartErrorMessage error={error} />}
+      {error && <CartErrorMessage error={error.error} detail={error.detail} />}
     </Stack>
   );
 }

@@ -6,7 +6,7 @@ import { Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { Price, QuantityStepper, TrashIcon } from '@shop/ui';
 import { useViewer } from '../../../lib/viewer/useViewer';
-import type { CartChangeResult, CartErrorKind } from './cart-errors';
+import type { CartChangeResult, CartFailure } from './cart-errors';
 import { CartErrorMessage } from './CartErrorMessage';
 import { CartLineFacts } from './CartLineFacts';
 import type { CartLineData } from './cart-optimistic';
@@ -31,7 +31,7 @@ export function CartLineRow({ line, decimals, mode, changes }: CartLineRowProps)
   const intl = useIntl();
   const noteId = useId();
   const [note, setNote] = useState<string | null>(null);
-  const [error, setError] = useState<CartErrorKind | null>(null);
+  const [error, setError] = useState<CartFailure | null>(null);
   const name = line.description || line.code;
   const busy = changes.isBusy(line.code);
   // A typed quantity waiting for the change on its way shows at once, as a sent one does.
@@ -43,7 +43,7 @@ export function CartLineRow({ line, decimals, mode, changes }: CartLineRowProps)
   // A line's changes reach the server one after the other, so the last answer tells how it went.
   const run = async (change: Promise<CartChangeResult>) => {
     const result = await change;
-    if (!result.ok) setError(result.error);
+    if (!result.ok) setError(result);
     else if (!result.ignored) setError(null);
   };
   const press = (quantity: number) => {
@@ -132,7 +132,7 @@ export function CartLineRow({ line, decimals, mode, changes }: CartLineRowProps)
         <Text id={noteId} aria-live="polite" fontSize="sm" color="orange.fg" hidden={!note}>
           {note}
         </Text>
-        {error && <CartErrorMessage error={error} />}
+        {error && <CartErrorMessage error={error.error} detail={error.detail} />}
         {lineDiscount && (
           <Suspense fallback={null}>
             <LineDiscountField code={line.code} name={name} extraDiscount={line.extraDiscount} />

@@ -7,13 +7,23 @@ import { cartMessages } from './messages';
 
 export type CartErrorKind = 'stock' | 'notFound' | 'login' | 'staff' | 'invalid' | 'unavailable';
 
-export type CartChangeResult = { ok: true; ignored?: boolean } | { ok: false; error: CartErrorKind };
+/** A refused change: why, and for a shortage the shop's own words (the product and the units there are). */
+export interface CartFailure {
+  ok: false;
+  error: CartErrorKind;
+  /** OutOfStock.message, shown to staff and agents, who order against the stock. */
+  detail?: string;
+}
+
+export type CartChangeResult = { ok: true; ignored?: boolean } | CartFailure;
 
 /** A cart change's typed answer: the cart (done), or not enough stock. */
 export function cartChangeResult(
-  answer: { __typename: 'Cart' | 'OutOfStock' } | undefined,
+  answer: { __typename: 'Cart' } | { __typename: 'OutOfStock'; message?: string } | undefined,
 ): CartChangeResult {
-  return answer?.__typename === 'OutOfStock' ? { ok: false, error: 'stock' } : { ok: true };
+  return answer?.__typename === 'OutOfStock'
+    ? { ok: false, error: 'stock', detail: answer.message }
+    : { ok: true };
 }
 
 /** A cart call's error (not a typed result) as what the user reads. */
