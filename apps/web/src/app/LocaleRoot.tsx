@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import { IntlProvider } from 'react-intl';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
-import { SHOP_TIME_ZONE } from '../domains/orders/index';
+import { SHOP_TIME_ZONE } from '../lib/shop-calendar';
 import { CookieConsentProvider } from '../domains/policies/index';
 import { ToastHost } from '../domains/notifications/index';
 import { loadCatalogue, loadedCatalogue } from '../i18n/load-catalogue';

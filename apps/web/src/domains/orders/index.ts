@@ -1,5 +1,4 @@
 export { OrderStatusBadge } from './common/OrderStatusBadge';
-export { SHOP_TIME_ZONE } from './storefront/checkout/delivery-date';
 export { documentName, DocumentPdfLink } from './storefront/DocumentPdfLink';
 export { orderMessages, type OrderStatusName } from './storefront/messages';
 export { ORDER_HISTORY_PATH, orderDetailPath } from './storefront/order-paths';

@@ -11,7 +11,7 @@ import { formFailureOf } from '../../../app/manage/form/server-errors';
 import { FormButtons } from '../../../app/manage/page/record-parts';
 import { useCan } from '../../../app/manage/permissions/useCan';
 import { quoteActionMessages as m, quoteRecordMessages as r } from './messages';
-import { shopToday } from './QuoteEditor';
+import { shopToday } from '../../../lib/shop-calendar';
 import { outcomeOfError, useQuoteMutations, type QuotePanelProps } from './useQuoteMutations';
 import { commonMessages } from '../../../i18n/common-messages';
 

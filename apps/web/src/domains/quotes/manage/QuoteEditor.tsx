@@ -31,12 +31,9 @@ import { readManagedQuote } from './quote-documents';
 import { emptyLine, quoteFormDefaults, quoteFormSchema, revisionOnSave, toQuoteLines } from './quote-form';
 import { outcomeOfError, useQuoteMutations, type QuotePanelProps } from './useQuoteMutations';
 import { manageCommonMessages } from '../../../app/manage/common-messages';
+import { shopToday } from '../../../lib/shop-calendar';
 
 type Column = 'productCode' | 'quantity' | 'discount' | 'netPrice';
-
-/** Today in the shop's time zone (Europe/Rome), YYYY-MM-DD. */
-export const shopToday = () =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(new Date());
 
 export function QuoteEditor({ quote, quoteKey, onOutcome }: QuotePanelProps) {
   const intl = useIntl();

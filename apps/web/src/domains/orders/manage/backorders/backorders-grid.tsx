@@ -5,6 +5,9 @@ import type { BackorderFilter, BackordersGridQuery } from '../../../../gql/graph
 import type { GridColumn } from '../../../../app/manage/grid/columns';
 import { defineGrid, type GridFilter } from '../../../../app/manage/grid/define-grid';
 import type { GridState } from '../../../../app/manage/grid/grid-state';
+import { Text } from '@chakra-ui/react';
+import { useIntl } from 'react-intl';
+import { shopToday } from '../../../../lib/shop-calendar';
 import { ClientLink } from '../../../dashboard/manage/index';
 import { backorderColumnMessages as c, backorderMessages as m } from './messages';
 import { commonMessages } from '../../../../i18n/common-messages';
@@ -123,8 +126,26 @@ const columns: GridColumn<BackorderRow>[] = [
     value: (r) => r.expectedDate,
     type: 'date',
     sortField: 'expectedDate',
+    cell: (r) => <ExpectedDay day={r.expectedDate} />,
   },
 ];
+
+/** Whether the day a line was expected to ship is past (shop calendar) while it still waits. */
+export const isOverdue = (day: string | null | undefined, today = shopToday()) =>
+  typeof day === 'string' && day < today;
+
+/** The expected day; a past one is marked late, in words and colour. */
+function ExpectedDay({ day }: { day: string | null | undefined }) {
+  const intl = useIntl();
+  if (!day) return null;
+  const date = intl.formatDate(new Date(`${day}T12:00:00Z`), { dateStyle: 'short', timeZone: 'UTC' });
+  if (!isOverdue(day)) return <>{date}</>;
+  return (
+    <Text as="span" color="red.fg" fontWeight="semibold" data-testid="overdue">
+      {intl.formatMessage(c.overdue, { date })}
+    </Text>
+  );
+}
 
 export const backorderFilters: GridFilter[] = [
   { kind: 'text', name: 'client', label: manageCommonMessages.clientCodeLabel },

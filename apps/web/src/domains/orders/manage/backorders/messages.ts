@@ -25,6 +25,11 @@ export const backorderMessages = defineMessages({
 });
 
 export const backorderColumnMessages = defineMessages({
+  overdue: {
+    id: 'management.backorders.column.overdue',
+    defaultMessage: '{date} · in ritardo',
+    description: 'Expected shipping day already past while units are still to ship: the day, then "late"',
+  },
   openValue: {
     id: 'management.backorders.column.openValue',
     defaultMessage: 'Valore aperto',

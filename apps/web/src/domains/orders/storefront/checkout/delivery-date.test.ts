@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { deliveryDateProblem, minDeliveryDate, shopToday } from './delivery-date';
+import { shopToday } from '../../../../lib/shop-calendar';
+import { deliveryDateProblem, minDeliveryDate } from './delivery-date';
 
 // Friday 20 November 2026, 23:30 in Rome (22:30 UTC).
 const fridayNight = new Date('2026-11-20T22:30:00Z');

@@ -1,13 +1,7 @@
 // The requested delivery day (optional): at the earliest the next working day (Monday to Friday)
 // after today in the shop's time zone, and never a Saturday or Sunday. The API only demands "after
 // today"; the shop does not deliver at weekends, so the form asks for a working day.
-export const SHOP_TIME_ZONE = 'Europe/Rome';
-
-/** Today in the shop's calendar, as YYYY-MM-DD. */
-export function shopToday(now: Date = new Date()): string {
-  // en-CA formats as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TIME_ZONE }).format(now);
-}
+import { shopToday } from '../../../../lib/shop-calendar';
 
 function addDays(day: string, days: number): string {
   const date = new Date(`${day}T12:00:00Z`);
