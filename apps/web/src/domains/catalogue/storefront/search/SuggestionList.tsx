@@ -1,5 +1,6 @@
 // The listbox of the search box: options grouped as items, categories and suppliers, each with its
-// code and description; items with their image, and their price for signed-in users. Options hold
+// code and description; items with their image, and for signed-in users their brand, unit and pack
+// (products with the same description tell apart) and their price. Options hold
 // no interactive element (the combobox input keeps the focus; arrows move the active option).
 import { Box, chakra, Flex, Text } from '@chakra-ui/react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
@@ -21,6 +22,11 @@ export const SuggestionList_suggestions = graphql(`
       }
       product @include(if: $signedIn) {
         code
+        brand {
+          name
+        }
+        unit
+        packSize
         price {
           netPrice
           decimals
@@ -44,7 +50,12 @@ export interface SuggestedItemData {
   description: string;
   image?: ProductImageRef | null;
   product?:
-    | ({ price: { netPrice?: number | null; decimals: number } } & FragmentType<typeof AddToCart_product>)
+    | ({
+        brand: { name: string };
+        unit: string;
+        packSize: number;
+        price: { netPrice?: number | null; decimals: number };
+      } & FragmentType<typeof AddToCart_product>)
     | null;
 }
 
@@ -156,6 +167,15 @@ export function SuggestionList({
                     <Text fontSize="sm" lineClamp={2}>
                       {option.label}
                     </Text>
+                    {option.item?.product && (
+                      <Text fontSize="xs" color="fg.muted" data-testid="suggestion-facts">
+                        {intl.formatMessage(searchMessages.itemFacts, {
+                          brand: option.item.product.brand.name,
+                          unit: option.item.product.unit,
+                          pack: option.item.product.packSize,
+                        })}
+                      </Text>
+                    )}
                   </Box>
                   {price?.netPrice != null && (
                     <Price

@@ -16,6 +16,12 @@ export const searchMessages = defineMessages({
     defaultMessage: 'Scrivi cosa cerchi.',
     description: 'Message when the search box is sent empty (the term is required)',
   },
+  itemFacts: {
+    id: 'search.suggestions.itemFacts',
+    defaultMessage: '{brand} · {unit}{pack, plural, =1 {} other { da #}}',
+    description:
+      'Under a suggested product: its brand, unit of sale and, for a pack, the pieces in it (CF da 6)',
+  },
   suggestions: {
     id: 'search.suggestions.label',
     defaultMessage: 'Suggerimenti',
