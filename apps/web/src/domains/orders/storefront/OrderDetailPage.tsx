@@ -48,7 +48,9 @@ function OrderDetail({ number }: { number: string | null }) {
       {intl.formatMessage(m.backToHistory)}
     </ShopLink>
   );
-  if (loading) return <PageSpinner label={intl.formatMessage(m.loading)} />;
+  // Only the first load shows the spinner: an order asked again (Apollo reports a refetch as
+  // loading) stays on screen, so nothing below it (a reorder's result, a half-written issue) is lost.
+  if (loading && !data) return <PageSpinner label={intl.formatMessage(m.loading)} />;
   const order = data?.order;
   if (!order)
     return (
