@@ -27,7 +27,8 @@ const usedIds = Object.keys(used);
 
 /** The names of the {arguments} of an ICU message (top level and nested). */
 function argumentNames(message: string): string[] {
-  return [...message.matchAll(/\{\s*([A-Za-z_]\w*)/g)].map((match) => match[1] ?? '').sort();
+  // An argument is `{name}` or `{name, plural|select|number…`: not the text of a plural's branch.
+  return [...message.matchAll(/\{\s*([A-Za-z_]\w*)\s*[,}]/g)].map((match) => match[1] ?? '').sort();
 }
 
 describe('message catalogues', () => {

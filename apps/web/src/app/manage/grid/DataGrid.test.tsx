@@ -200,9 +200,10 @@ describe('the data grid', () => {
     const bytes = new Uint8Array(await (files[0] as Blob).arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]); // UTF-8 BOM: Excel reads the accents
     const lines = new TextDecoder().decode(bytes).split('\r\n');
-    expect(lines[0]).toBe('Codice,Ragione sociale,Città,Fatturato,Ultimo ordine');
-    expect(lines[1]).toBe('C00001,Cliente 1,Milano,1000.25,2026-02-15');
+    // Italian: semicolons and a decimal comma, as Italian Excel expects.
+    expect(lines[0]).toBe('Codice;Ragione sociale;Città;Fatturato;Ultimo ordine');
+    expect(lines[1]).toBe('C00001;Cliente 1;Milano;1000,25;2026-02-15');
     expect(lines).toHaveLength(1_201);
-    expect(lines[1_200]).toMatch(/^C01200,/);
+    expect(lines[1_200]).toMatch(/^C01200;/);
   });
 });
