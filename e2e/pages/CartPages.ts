@@ -11,12 +11,12 @@ export class CartHeader {
     return this.page.getByRole('banner').getByRole('button', { name: /^(Carrello|Cart)\s*,/ });
   }
 
-  /** The header button's accessible name says the count: "Carrello, 5 pezzi". */
+  /** The header button's accessible name says how many products (lines): "Carrello, 2 prodotti". */
   async expectCount(count: number): Promise<void> {
     const name =
       count === 0
         ? /^(Carrello|Cart)\s*, (vuoto|empty)$/
-        : new RegExp(`^(Carrello|Cart)\\s*, ${count} (pezz|item)`);
+        : new RegExp(`^(Carrello|Cart)\\s*, ${count} (prodott|product)`);
     await expect(this.button).toHaveAccessibleName(name);
   }
 
@@ -78,6 +78,11 @@ export class CartPageObject {
     return this.line(code).getByRole('button', {
       name: /^(Rimuovi|Remove) .* (dal carrello|from the cart)$/,
     });
+  }
+
+  /** What the cart holds, under its total: "2 righe: 10 CT e 4 LT". */
+  get count(): Locator {
+    return this.page.getByTestId('cart-count');
   }
 
   get total(): Locator {

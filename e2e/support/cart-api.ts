@@ -8,6 +8,7 @@ export interface ApiCartLine {
   code: string;
   description: string;
   quantity: number;
+  unit: string;
   freeQuantity: number;
   total: number | null;
   available: number;
@@ -34,7 +35,7 @@ export interface ApiProduct {
   stock: string;
 }
 
-const CART_FIELDS = `lines { code description quantity freeQuantity total available minQuantity quantityStep
+const CART_FIELDS = `lines { code description quantity unit freeQuantity total available minQuantity quantityStep
   price { listPrice netPrice discounts } } summary { total subtotal units lineCount decimals }`;
 
 async function sessionHeaders(page: Page): Promise<Record<string, string>> {

@@ -52,8 +52,8 @@ export async function addToCart(request: APIRequestContext, code: string, quanti
 
 export async function cartState(request: APIRequestContext) {
   const { cart } = await graphqlAs<{
-    cart: { lines: Array<{ code: string }>; summary: { total: number; units: number } };
-  }>(request, '{ cart { lines { code } summary { total units } } }');
+    cart: { lines: Array<{ code: string }>; summary: { total: number; units: number; lineCount: number } };
+  }>(request, '{ cart { lines { code } summary { total units lineCount } } }');
   return cart;
 }
 

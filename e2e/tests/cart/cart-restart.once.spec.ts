@@ -77,7 +77,7 @@ test('a user’s cart survives a restart of the API and the gateway', async ({ b
     await apiAddToCart(first, single.code, 3);
     const before = await apiAddToCart(first, stepped.code, stepped.minQuantity);
     await first.reload();
-    await new CartHeader(first).expectCount(before.summary.units);
+    await new CartHeader(first).expectCount(before.summary.lineCount);
     await first.context().close();
 
     await stopShop(shop);
@@ -85,7 +85,7 @@ test('a user’s cart survives a restart of the API and the gateway', async ({ b
 
     const second = await shopper(browser);
     await new SessionDialog(second).logIn('ferri', undefined, /\/account$/);
-    await new CartHeader(second).expectCount(before.summary.units);
+    await new CartHeader(second).expectCount(before.summary.lineCount);
     const cart = new CartPageObject(second);
     await cart.open();
     await expect(cart.quantity(single.code)).toHaveValue('3');

@@ -78,8 +78,25 @@ test('places one order despite a double click and a lost answer, then shows it a
   await expect(page).toHaveURL(/\/checkout\/confirmation\/\d{4}\/\d{6}$/);
   const number = /(\d{4}\/\d{6})$/.exec(page.url())?.[1] ?? '';
   await expect(page.getByTestId('order-number')).toHaveText(`Grazie! Il tuo ordine è il numero ${number}.`);
-  // The order-success toast names the order.
-  await expect(page.getByText(`Abbiamo ricevuto il tuo ordine n. ${number}. Grazie!`)).toBeVisible();
+  // The order-success toast names the order; on a tablet it does not cover the order's total.
+  const toast = page.getByText(`Abbiamo ricevuto il tuo ordine n. ${number}. Grazie!`);
+  await expect(toast).toBeVisible();
+  await page.setViewportSize({ width: 768, height: 1024 });
+  const successTotal = page.getByTestId('order-success-total');
+  await expect(successTotal).toContainText(
+    new Intl.NumberFormat('it-IT', { minimumFractionDigits: 2 }).format(expected),
+  );
+  const [toastBox, totalBox] = [await toast.boundingBox(), await successTotal.boundingBox()];
+  expect(toastBox && totalBox).toBeTruthy();
+  if (toastBox && totalBox) {
+    const overlaps =
+      toastBox.x < totalBox.x + totalBox.width &&
+      totalBox.x < toastBox.x + toastBox.width &&
+      toastBox.y < totalBox.y + totalBox.height &&
+      totalBox.y < toastBox.y + toastBox.height;
+    expect(overlaps).toBe(false);
+  }
+  await page.setViewportSize({ width: 1280, height: 720 });
   await expect(page.getByTestId('order-total')).toContainText(
     new Intl.NumberFormat('it-IT', { minimumFractionDigits: 2 }).format(expected),
   );

@@ -31,9 +31,9 @@ test('reorders an old order and lists the product no longer sold', async ({ page
   );
   await expect(result.getByRole('listitem')).toHaveCount(1 + outOfStock);
   expect(cart.lines.map((l) => l.code)).not.toContain('AL999001');
-  // The header's cart shows the reordered units at once (the answer replaced Cart:current in the cache).
+  // The header's cart counts the reordered products at once (the answer replaced Cart:current in the cache).
   await expect(page.getByTestId('cart-button')).toHaveAccessibleName(
-    new RegExp(`^Carrello\\s*, ${cart.summary.units} pezzi$`),
+    new RegExp(`^Carrello\\s*, ${cart.summary.lineCount} prodott[io]$`),
   );
   expect(await axeViolations(page)).toEqual([]);
   await page.screenshot({ path: `${SHOTS}/orders-reorder-desktop.png`, fullPage: true });
@@ -52,6 +52,6 @@ test('reorders an old order and lists the product no longer sold', async ({ page
   const after = await cartState(page.request);
   expect(after.summary.units).toBeGreaterThan(before);
   await expect(page.getByTestId('cart-button')).toHaveAccessibleName(
-    new RegExp(`^Carrello\\s*, ${after.summary.units} pezzi$`),
+    new RegExp(`^Carrello\\s*, ${after.summary.lineCount} prodott[io]$`),
   );
 });

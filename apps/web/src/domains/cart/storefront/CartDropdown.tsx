@@ -24,7 +24,8 @@ export function CartDropdown() {
   const contentId = useId();
   if (!canShop || !viewerReady) return null;
 
-  const count = cart?.summary.units ?? 0;
+  // Products, not units: 10 cartons and 4 litres are 2 products, not "14 pezzi".
+  const count = cart?.summary.lineCount ?? 0;
   const onOpenChange = (next: boolean) => {
     setOpen(next);
     if (!next) return;
@@ -57,7 +58,7 @@ export function CartDropdown() {
         }}
       >
         <CartIcon />
-        {/* The name is "Carrello, 5 pezzi": the word is visible from md, the count always (badge). */}
+        {/* The name is "Carrello, 2 prodotti": the word is visible from md, the count always (badge). */}
         <Box as="span" hideBelow="md" fontWeight="semibold">
           {intl.formatMessage(cartMessages.cartTitle)}
         </Box>

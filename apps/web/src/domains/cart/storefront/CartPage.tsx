@@ -109,7 +109,7 @@ export function CartPage() {
           position={{ xl: 'sticky' }}
           top={{ xl: '4' }}
         >
-          <CartTotals summary={cart.summary} />
+          <CartTotals cart={cart} />
           <Button asChild colorPalette="primary" size="lg" width="full">
             <RouterLink to={localizePath('/checkout', locale)}>
               {intl.formatMessage(cartMessages.order)}

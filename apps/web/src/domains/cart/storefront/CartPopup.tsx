@@ -142,7 +142,7 @@ export default function CartPopup({
                     ))}
                   </Stack>
                   <Box borderTopWidth="1px" borderColor="border" pt="2">
-                    <CartTotals summary={cart.summary} size="sm" />
+                    <CartTotals cart={cart} size="sm" />
                   </Box>
                 </Stack>
               )}

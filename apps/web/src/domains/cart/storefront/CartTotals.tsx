@@ -1,5 +1,6 @@
-// The cart's totals (spec §3 "Cart summary"): value and item count, with the header promotion's
-// discount when one applies. Amounts through Price with the shop's decimals.
+// The cart's totals (spec §3 "Cart summary"): value and what it holds, with the header promotion's
+// discount when one applies. Amounts through Price with the shop's decimals. Quantities are added
+// per unit of sale ("3 righe: 10 CT, 4 LT"): cartons and litres are not one number.
 import { Box, Flex, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { Price } from '@shop/ui';
@@ -7,7 +8,21 @@ import type { CartData } from './cart-optimistic';
 import { cartMessages } from './messages';
 import { commonMessages } from '../../../i18n/common-messages';
 
-export function CartTotals({ summary, size = 'md' }: { summary: CartData['summary']; size?: 'sm' | 'md' }) {
+/** The ordered quantities added up per unit of sale, in the order the units first appear. */
+export function quantitiesByUnit(lines: CartData['lines']): { unit: string; quantity: number }[] {
+  const byUnit = new Map<string, number>();
+  for (const line of lines) byUnit.set(line.unit, (byUnit.get(line.unit) ?? 0) + line.quantity);
+  return [...byUnit].map(([unit, quantity]) => ({ unit, quantity }));
+}
+
+export function CartTotals({
+  cart,
+  size = 'md',
+}: {
+  cart: Pick<CartData, 'summary' | 'lines'>;
+  size?: 'sm' | 'md';
+}) {
+  const { summary } = cart;
   const intl = useIntl();
   const { decimals } = summary;
   const discount =
@@ -45,7 +60,15 @@ export function CartTotals({ summary, size = 'md' }: { summary: CartData['summar
         )}
       </Flex>
       <Text as="dd" gridColumn="1 / -1" color="fg.muted" fontSize="sm" data-testid="cart-count">
-        {intl.formatMessage(cartMessages.items, { count: summary.units, lines: summary.lineCount })}
+        {intl.formatMessage(cartMessages.items, {
+          lines: summary.lineCount,
+          quantities: intl.formatList(
+            quantitiesByUnit(cart.lines).map(
+              ({ unit, quantity }) => `${intl.formatNumber(quantity)} ${unit}`,
+            ),
+            { type: 'unit' },
+          ),
+        })}
       </Text>
     </Box>
   );

@@ -75,8 +75,9 @@ export const cartMessages = defineMessages({
   },
   cartCount: {
     id: 'cart.count',
-    defaultMessage: ', {count, plural, one {# pezzo} other {# pezzi}}',
-    description: 'Read after "Cart" on the header cart button (hidden text); {count} is the number of units',
+    defaultMessage: ', {count, plural, one {# prodotto} other {# prodotti}}',
+    description:
+      'Read after "Cart" on the header cart button (hidden text); {count} is the number of products (lines), not of units: cartons and litres do not add up',
   },
   cartEmpty: {
     id: 'cart.countEmpty',
@@ -130,9 +131,9 @@ export const cartMessages = defineMessages({
   },
   items: {
     id: 'cart.items',
-    defaultMessage:
-      '{count, plural, one {# pezzo} other {# pezzi}} in {lines, plural, one {# riga} other {# righe}}',
-    description: 'Item count of the cart: {count} units, {lines} lines',
+    defaultMessage: '{lines, plural, one {# riga} other {# righe}}: {quantities}',
+    description:
+      'What the cart holds: {lines} lines, then {quantities}, the quantities added up per unit of sale (e.g. "10 CT, 4 LT")',
   },
   pricesHidden: {
     id: 'cart.pricesHidden',

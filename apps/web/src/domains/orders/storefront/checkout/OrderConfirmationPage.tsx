@@ -4,6 +4,7 @@
 import { useQuery } from '@apollo/client/react';
 import { CUSTOMER_TIPI } from '@shop/contract/rules';
 import { Alert, Center, Grid, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Price } from '@shop/ui';
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
 import { getFragmentData } from '../../../../gql';
@@ -64,6 +65,15 @@ function Confirmation({ number }: { number: string }) {
             {forClient
               ? intl.formatMessage(m.staffSuccessNumber, { number: order.number, client: forClient.name })
               : intl.formatMessage(m.successNumber, { number: order.number })}
+          </Text>
+          {/* The total up here too: the order-success toast sits at the bottom right for 5 s and, on a
+              tablet, over the lines' total below. */}
+          <Text data-testid="order-success-total">
+            {intl.formatMessage(m.successTotal, {
+              total: (
+                <Price key="total" value={order.total} decimals={order.decimals} fontWeight="semibold" />
+              ),
+            })}
           </Text>
           <Text>{intl.formatMessage(forClient ? m.staffSuccessNext : m.successNext)}</Text>
         </Stack>

@@ -220,6 +220,11 @@ export const checkoutMessages = defineMessages({
     defaultMessage: 'Grazie! Il tuo ordine è il numero {number}.',
     description: 'The order number on the confirmation page',
   },
+  successTotal: {
+    id: 'checkout.success.total',
+    defaultMessage: 'Totale dell’ordine: {total}',
+    description: 'The new order’s total on the confirmation page, under its number; {total} is the amount',
+  },
   successNext: {
     id: 'checkout.success.next',
     defaultMessage: 'Puoi seguirne lo stato nello storico ordini del tuo account.',
