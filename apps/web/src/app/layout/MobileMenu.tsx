@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Button } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
@@ -6,10 +6,11 @@ import { MenuIcon } from '@shop/ui';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
 import type { CategoryTree_categories } from '../../domains/catalogue/index';
 import { shellMessages } from '../../i18n/shell-messages';
+import { lazyComponent } from '../../lib/lazy-component';
 
 // The drawer (a modal dialog with focus trap) is code most desktop visitors never run: it loads on
 // the first tap of the button.
-const MobileMenuDrawer = lazy(() => import('./MobileMenuDrawer'));
+const MobileMenuDrawer = lazyComponent(() => import('./MobileMenuDrawer'));
 
 export const MobileMenu_config = graphql(`
   fragment MobileMenu_config on Config {

@@ -30,6 +30,7 @@ import { deferEntry } from '../ssr/deferred-start';
 import { languageTwins } from './language-twins';
 import { serverLink, type ServerGraphql } from '../ssr/server-link';
 import { ServerResponseContext, type ServerResponse } from '../ssr/server-response';
+import { preloadLazyComponents } from '../../lib/lazy-component';
 
 export interface RenderRequest {
   /** The path and query asked for. */
@@ -140,6 +141,9 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
   if (context instanceof Response) {
     return { kind: 'redirect', status: context.status, location: context.headers.get('location') ?? '/' };
   }
+  // The page's modules are loaded (the loaders ran): so are the components they load on demand, so
+  // that renderToString renders them rather than a failed boundary (React #419 in the browser).
+  await preloadLazyComponents();
 
   let status = context.statusCode;
   const response: ServerResponse = { setStatus: (code) => (status = code) };

@@ -3,15 +3,16 @@
 // close button or Escape. Lines, totals and a link to the cart page. Staff users have no cart.
 // The popup (CartPopup) is a chunk of its own, fetched when the button is first pointed at,
 // focused or pressed.
-import { lazy, Suspense, useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import { Badge, Box, Button, VisuallyHidden } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { CartIcon } from '@shop/ui';
 import { cartMessages } from './messages';
 import { useCart, useCanShop } from './useCart';
+import { lazyComponent } from '../../../lib/lazy-component';
 
 const loadCartPopup = () => import('./CartPopup');
-const CartPopup = lazy(loadCartPopup);
+const CartPopup = lazyComponent(loadCartPopup);
 
 export function CartDropdown() {
   const intl = useIntl();

@@ -1,9 +1,10 @@
 // Mounts the toaster's UI only once a toast has been raised: its state machine and styles stay
 // out of the first load. The toaster shows the toasts already in its store when it mounts.
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { toaster } from './toaster';
+import { lazyComponent } from '../../../lib/lazy-component';
 
-const ShopToaster = lazy(async () => ({ default: (await import('./ShopToaster')).ShopToaster }));
+const ShopToaster = lazyComponent(async () => ({ default: (await import('./ShopToaster')).ShopToaster }));
 
 export function ToastHost() {
   const [needed, setNeeded] = useState(() => toaster.getCount() > 0);

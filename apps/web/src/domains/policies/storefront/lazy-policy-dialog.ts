@@ -1,6 +1,6 @@
 // The policy acceptance dialog (spec §4), loaded on demand: most users never see it.
-import { lazy } from 'react';
+import { lazyComponent } from '../../../lib/lazy-component';
 
-export const LazyPolicyDialog = lazy(async () => ({
+export const LazyPolicyDialog = lazyComponent(async () => ({
   default: (await import('./PolicyDialog')).PolicyDialog,
 }));

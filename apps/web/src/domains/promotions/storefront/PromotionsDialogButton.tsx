@@ -1,13 +1,14 @@
 // Opens the promotions dialog (left menu, under the promotions entry; signed-in users only, since
 // the list loads only for them). The dialog's code loads on the first click.
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Button } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 import { useViewer } from '../../../lib/viewer/useViewer';
 import { promotionDialogMessages } from './dialog-messages';
+import { lazyComponent } from '../../../lib/lazy-component';
 
-const PromotionsDialog = lazy(() => import('./PromotionsDialog'));
+const PromotionsDialog = lazyComponent(() => import('./PromotionsDialog'));
 
 export function PromotionsDialogButton() {
   const intl = useIntl();

@@ -1,13 +1,14 @@
 // Quick order where it is offered (the cart page; the current order of staff): for users who may use
 // it (QUICK_ORDER_USE); the page shows it only where the user may shop (a staff user: while ordering
 // for a client). Behind a disclosure button by default; its code loads on opening.
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Button, Spinner, Stack } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { useViewer } from '../../../lib/viewer/useViewer';
 import { quickOrderMessages as m } from './messages';
+import { lazyComponent } from '../../../lib/lazy-component';
 
-const QuickOrder = lazy(() => import('./QuickOrder'));
+const QuickOrder = lazyComponent(() => import('./QuickOrder'));
 
 export function QuickOrderSection({ initiallyOpen = false }: { initiallyOpen?: boolean }) {
   const intl = useIntl();

@@ -1,14 +1,15 @@
 // "Richiedi preventivo" on the cart and product pages, for users who may ask for quotes
 // (QUOTES_REQUEST). The dialog's code loads on the first click, so the pages' first load does not grow.
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Button, type ButtonProps } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 import { useViewer } from '../../../lib/viewer/useViewer';
 import { requestQuoteMessages as m } from './request-messages';
 import type { RequestLine } from './request-lines';
+import { lazyComponent } from '../../../lib/lazy-component';
 
-const RequestQuoteDialog = lazy(() => import('./RequestQuoteDialog'));
+const RequestQuoteDialog = lazyComponent(() => import('./RequestQuoteDialog'));
 
 export function RequestQuoteButton({
   lines,

@@ -1,6 +1,6 @@
 // The header's search row: the search box and, beside it, the advanced-filter button. The filter
 // dialog's code loads on the first click.
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Button, Flex } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
@@ -8,8 +8,9 @@ import { FilterIcon } from './icons';
 import { searchMessages } from './messages';
 import { SearchBox } from './SearchBox';
 import { shellMessages } from '../../../../i18n/shell-messages';
+import { lazyComponent } from '../../../../lib/lazy-component';
 
-const FilterDialog = lazy(() => import('./FilterDialog'));
+const FilterDialog = lazyComponent(() => import('./FilterDialog'));
 
 export function HeaderSearch() {
   const intl = useIntl();

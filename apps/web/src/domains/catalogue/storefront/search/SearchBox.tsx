@@ -2,7 +2,7 @@
 // suggestions appear (debounced), grouped as items, categories and suppliers. Arrows move through
 // them, Enter or a click opens the chosen one, Escape closes the list (and clears the box when it
 // is already closed). Enter without a chosen suggestion, or the button, opens /search for the term.
-import { lazy, Suspense, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { Suspense, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Box, Button, Flex, Input, Link, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
@@ -17,9 +17,10 @@ import { wantsSuggestions } from './suggestion-requests';
 import { SuggestionList, SuggestionList_suggestions, type ListOption } from './SuggestionList';
 import { useSuggestions } from './useSuggestions';
 import { shellMessages } from '../../../../i18n/shell-messages';
+import { lazyComponent } from '../../../../lib/lazy-component';
 
 // The cart panel (and the cart code behind it) loads only for signed-in users with suggestions open.
-const SuggestionCartPanel = lazy(() => import('./SuggestionCartPanel'));
+const SuggestionCartPanel = lazyComponent(() => import('./SuggestionCartPanel'));
 
 export function SearchBox() {
   const intl = useIntl();

@@ -1,6 +1,6 @@
 // The header's account area (spec §2, §6): a login link for visitors; for logged-in users a menu
 // with their own area and logout.
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Link as ChakraLink, Skeleton } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
@@ -9,9 +9,10 @@ import { useLocale } from '../../../../i18n/useLocale';
 import { loginPath } from '../../../../lib/viewer/login-destination';
 import { useViewer } from '../../../../lib/viewer/useViewer';
 import { shellMessages } from '../../../../i18n/shell-messages';
+import { lazyComponent } from '../../../../lib/lazy-component';
 
 // Only signed-in users see the menu: its code (Chakra's menu, positioning) loads when one does.
-const AccountMenu = lazy(async () => ({ default: (await import('./AccountMenu')).AccountMenu }));
+const AccountMenu = lazyComponent(async () => ({ default: (await import('./AccountMenu')).AccountMenu }));
 
 export function AccountArea() {
   const intl = useIntl();
