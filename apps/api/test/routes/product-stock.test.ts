@@ -63,7 +63,11 @@ describe('stock figures on the product answers', () => {
       expect(item).toMatchObject({ codice: arriving.code, ...expected });
     }
     // The contract reads them too (the gateway validates what comes back with it).
-    const detail = await call(REST_PATHS.productDetail, { Lingua: 'it', codArt: arriving.code }, staff.moretti);
+    const detail = await call(
+      REST_PATHS.productDetail,
+      { Lingua: 'it', codArt: arriving.code },
+      staff.moretti,
+    );
     const parsed = pricedProductDetailResponseSchema.parse(detail);
     expect(parsed.success && parsed.data.item.prossimoArrivo).toEqual(expected.prossimoArrivo);
   });
