@@ -11,7 +11,18 @@ export class CatalogueListing {
   }
 
   async waitForResults(): Promise<void> {
-    await expect(this.cards.first().or(this.emptyState)).toBeVisible({ timeout: 30_000 });
+    await expect(this.cards.first().or(this.rows.first()).or(this.emptyState)).toBeVisible({
+      timeout: 30_000,
+    });
+  }
+
+  /** The rows of the dense list (a signed-in user's "Elenco" view). */
+  get rows(): Locator {
+    return this.page.getByRole('main').getByTestId('product-row');
+  }
+
+  row(code: string): Locator {
+    return this.page.locator(`[data-testid="product-row"][data-code="${code}"]`);
   }
 
   get heading(): Locator {

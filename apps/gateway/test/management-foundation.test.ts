@@ -58,6 +58,7 @@ describe('management foundation through the gateway', () => {
       'CLIENTS_READ',
       'CLIENTS_EXPORT',
       'CLIENTS_EDIT_CONTACTS',
+      'CATALOGUE_STOCK',
       'ORDERS_PLACE_FOR',
       'ORDERS_LINE_DISCOUNT',
       'ORDERS_READ',

@@ -1,11 +1,12 @@
 // The product listings of spec §2 against the real gateway and API: every route with its query
 // parameters, the URL as the state (paging, order, reload, back/forward), breadcrumbs, empty state,
-// the 404 of an unknown filter, accessibility and screenshots.
+// the 404 of an unknown filter, accessibility and screenshots; an agent's dense list with stock figures.
 import { fileURLToPath } from 'node:url';
 import { expect as baseExpect, test } from '../../support/fixtures';
 import { axeViolations } from '../../support/axe';
 import { CatalogueListing } from '../../pages/catalogue';
 import { SessionDialog } from '../../pages/SessionDialog';
+import { graphqlAs } from '../../support/shop-graphql';
 
 const SHOTS = fileURLToPath(new URL('../../../docs/screenshots', import.meta.url));
 // A page of product cards is the heaviest render of the shop: on a busy machine it needs more time
@@ -313,3 +314,96 @@ test('a page past the last one says so and leads back to the first', { tag: '@ru
   await expect(page).toHaveURL(/\/novita\?type=N$/);
   await expect(listing.cards).toHaveCount(12);
 });
+
+interface StockedProduct {
+  code: string;
+  unit: string;
+  minQuantity: number;
+  quantityStep: number;
+  stock: string;
+  available: number | null;
+  nextArrival: { date: string; quantity: number } | null;
+}
+
+test(
+  'an agent ordering for a client reads stock and next arrival and enters an order in the dense list (768 px, 360 px)',
+  { tag: '@own-size' },
+  async ({ page }) => {
+    // Issue 26 items 9 and 10. C00012 (one of moretti's clients no other spec orders for): its cart
+    // gets one line, removed at the end.
+    await page.setViewportSize({ width: 768, height: 1024 });
+    await new SessionDialog(page).logIn('moretti', undefined, /\/reservedarea$/);
+    await graphqlAs(page.request, 'mutation { startOrderingFor(clientCode: "C00012") { client { code } } }');
+    const { products } = await graphqlAs<{ products: { items: StockedProduct[] } }>(
+      page.request,
+      `{ products(filter: { category: "01" }, pageSize: 100, language: IT) {
+          items { code unit minQuantity quantityStep stock available nextArrival { date quantity } } } }`,
+    );
+    const arriving = products.items.find((p) => p.nextArrival && p.stock !== 'OUT_OF_STOCK');
+    if (!arriving?.nextArrival || arriving.available === null) throw new Error('no product with an arrival');
+    const number = (n: number) => new Intl.NumberFormat('it-IT').format(n);
+    const [year, month, day] = arriving.nextArrival.date.split('-');
+    const arrival = `Prossimo arrivo: ${number(arriving.nextArrival.quantity)} ${arriving.unit} il ${day}/${month}/${year}`;
+
+    // Cards first: the agent reads the units and the arrival on the card.
+    const listing = new CatalogueListing(page);
+    await listing.open(`/search?search_term=${arriving.code}`);
+    const card = listing.card(arriving.code);
+    await expect(card.getByTestId('stock-figures')).toContainText(
+      `Giacenza: ${number(arriving.available)} ${arriving.unit}`,
+    );
+    await expect(card.getByTestId('stock-figures')).toContainText(arrival);
+
+    // The dense list: at 768 px at least 8 rows fit one screen.
+    await listing.open('/category/01/alimentari?category=01');
+    await page.getByRole('button', { name: 'Elenco' }).click();
+    await expect(listing.rows).toHaveCount(12);
+    const boxes = await listing.rows.evaluateAll((rows) =>
+      rows.map((row) => ({
+        top: row.getBoundingClientRect().top,
+        bottom: row.getBoundingClientRect().bottom,
+      })),
+    );
+    expect((boxes[7]?.bottom ?? Infinity) - (boxes[0]?.top ?? 0)).toBeLessThanOrEqual(1024);
+    await expect(page.getByRole('columnheader', { name: 'Giacenza' })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.screenshot({ path: `${SHOTS}/catalogue-list-768.png` });
+
+    // Remembered on the device; keyboard entry: type the quantity, Enter adds.
+    await listing.open(`/search?search_term=${arriving.code}`);
+    const row = listing.row(arriving.code);
+    await expect(row.getByTestId('stock-figures')).toContainText(arrival);
+    const field = row.getByRole('textbox', { name: /^Quantità di .+ \([A-Z]{2}\)$/ });
+    await field.fill('2');
+    await field.press('Enter');
+    const wanted = Math.max(
+      arriving.minQuantity,
+      Math.ceil(2 / arriving.quantityStep) * arriving.quantityStep,
+    );
+    await expect
+      .poll(
+        async () =>
+          (
+            await graphqlAs<{ cart: { lines: { code: string; quantity: number }[] } }>(
+              page.request,
+              '{ cart { lines { code quantity } } }',
+            )
+          ).cart.lines.find((line) => line.code === arriving.code)?.quantity,
+        { timeout: 30_000 },
+      )
+      .toBe(wanted);
+
+    // 360 px: the row stacks and still works.
+    await page.setViewportSize({ width: 360, height: 740 });
+    await expect(row.getByRole('button', { name: /^Aggiungi al carrello: / })).toBeVisible();
+    // Stacked, the units say what they are (the column's header is not shown).
+    await expect(row.getByText(`Giacenza: ${number(arriving.available)} ${arriving.unit}`)).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.screenshot({ path: `${SHOTS}/catalogue-list-360.png` });
+
+    await graphqlAs(page.request, 'mutation($c: String!) { removeFromCart(code: $c) { id } }', {
+      c: arriving.code,
+    });
+    await graphqlAs(page.request, 'mutation { finishOrderingFor { client { code } } }');
+  },
+);

@@ -3,3 +3,6 @@
 
 /** sessionStorage: the key of the notice above the header the visitor closed (content's TopNotice). */
 export const TOP_NOTICE_KEY = 'top-notice-hidden';
+
+/** localStorage: how this device lists products, 'cards' or 'list' (catalogue's listing-view). */
+export const LISTING_VIEW_KEY = 'catalogue-view';

@@ -100,6 +100,16 @@ export const productSchema = z.object({
   qtaMinima: z.number().int(),
   qtaMultipla: z.number().int(),
   disponibilita: z.enum(STOCK_STATES),
+  /**
+   * Units of sale in stock, and the next delivery expected (its day YYYY-MM-DD and units; null when
+   * none is expected): only for callers holding `catalogue.stock` (staff and agents, who order
+   * against the stock); absent for customers and visitors, who get `disponibilita` alone.
+   */
+  giacenza: z.number().int().optional(),
+  prossimoArrivo: z
+    .object({ data: z.string().regex(/^\d{4}-\d{2}-\d{2}$/), quantita: z.number().int() })
+    .nullable()
+    .optional(),
   etichette: z.array(z.enum(PRODUCT_LABELS)),
   inEvidenza: flagSchema,
   novita: flagSchema,

@@ -29,6 +29,11 @@ export const PERMISSIONS = {
   'agents.edit': ['X'],
   /** Which agent follows which client. */
   'agents.assign': ['X'],
+  /**
+   * The units in stock and the next delivery expected of each product, where products are listed and
+   * ordered (catalogue cards, list, product page): those who order against the stock for clients.
+   */
+  'catalogue.stock': ['A', 'U', 'X'],
   /** Ordering for a client (the storefront runs as that client: currentorder). */
   'orders.placeFor': ['A', 'U', 'X'],
   /** An extra line discount while ordering for a client (agents up to their ceiling). */

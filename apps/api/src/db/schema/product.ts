@@ -5,6 +5,7 @@ import {
   boolean,
   check,
   customType,
+  date,
   index,
   integer,
   numeric,
@@ -49,6 +50,12 @@ export const products = pgTable(
     priceP2: price('price_p2').notNull(),
     priceP3: price('price_p3').notNull(),
     stock: integer('stock').notNull().default(0),
+    /**
+     * The next delivery expected from the supplier: its day and the units of sale it brings; both null
+     * when none is expected. Filled by the ERP exchange (the demo seed sets some).
+     */
+    nextArrivalOn: date('next_arrival_on'),
+    nextArrivalQty: integer('next_arrival_qty'),
     hot: boolean('hot').notNull().default(false),
     highlight: boolean('highlight').notNull().default(false),
     news: boolean('news').notNull().default(false),
@@ -78,6 +85,10 @@ export const products = pgTable(
   },
   (t) => [
     check('products_stock_ck', sql`${t.stock} >= 0`),
+    check(
+      'products_next_arrival_ck',
+      sql`(${t.nextArrivalOn} is null and ${t.nextArrivalQty} is null) or (${t.nextArrivalOn} is not null and ${t.nextArrivalQty} > 0)`,
+    ),
     check('products_quantities_ck', sql`${t.packSize} > 0 and ${t.minQty} > 0 and ${t.stepQty} > 0`),
     check(
       'products_prices_ck',

@@ -1,5 +1,6 @@
 // A product record as the contract shows it: codes and names, quantities, stock state, labels, images.
-// List prices stay out: prices are the pricing slice's, per viewer.
+// List prices stay out: prices are the pricing slice's, per viewer. The stock figures (units, next
+// arrival) are added only for those who order against them (withStockFigures).
 import type { PRODUCT_LABELS, Product } from '@shop/contract';
 import { imageUrls, mainImageUrl } from '../media';
 import type { ProductRecord } from './product.repository';
@@ -42,4 +43,32 @@ export function presentProduct(record: ProductRecord): Product {
     immagini: imageUrls(record.images),
     url: mainImageUrl(record.images),
   };
+}
+
+/** The units in stock and the next delivery expected of a record, as the contract names them. */
+export function stockFigures(record: ProductRecord): Required<Pick<Product, 'giacenza' | 'prossimoArrivo'>> {
+  return {
+    giacenza: record.stock,
+    prossimoArrivo:
+      record.nextArrivalOn && record.nextArrivalQty
+        ? { data: record.nextArrivalOn, quantita: record.nextArrivalQty }
+        : null,
+  };
+}
+
+/**
+ * Presented products with their stock figures when `shown` (the caller holds `catalogue.stock`);
+ * otherwise as they are, without the fields.
+ */
+export function withStockFigures<T extends { codice: string }>(
+  items: readonly T[],
+  records: readonly ProductRecord[],
+  shown: boolean,
+): T[] {
+  if (!shown) return [...items];
+  const byCode = new Map(records.map((record) => [record.code, record]));
+  return items.map((item) => {
+    const record = byCode.get(item.codice);
+    return record ? { ...item, ...stockFigures(record) } : item;
+  });
 }

@@ -31,6 +31,8 @@ function productColumns(language: Language, today: string, clientCode: string | 
     minQty: products.minQty,
     stepQty: products.stepQty,
     stock: products.stock,
+    nextArrivalOn: products.nextArrivalOn,
+    nextArrivalQty: products.nextArrivalQty,
     hot: products.hot,
     highlight: products.highlight,
     news: products.news,

@@ -1,7 +1,9 @@
 // POST /api/product/list (filters, search, sort, paging), /api/product/detail (one product by codArt)
 // and /api/product/details (up to MAX_PRODUCT_DETAILS products by code, for the gateway's loaders).
-// The pricing slice decorates the answers with the viewer's prices (`prezzi`) from the records.
+// The pricing slice decorates the answers with the viewer's prices (`prezzi`) from the records; staff
+// and agents (permission catalogue.stock) also get the units in stock and the next arrival.
 import {
+  can,
   productDetailPayloadSchema,
   productDetailsPayloadSchema,
   productListPayloadSchema,
@@ -10,9 +12,13 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import { priceListOf, withDetailPrice, withDetailPrices, withListPrices } from '../pricing';
 import { getProduct, getProducts, listProducts } from './product.service';
+import { withStockFigures } from './product.presenter';
 import { AppError } from '../../errors/app-error';
 import { parsePayload } from '../../http/payload';
 import { ok } from '../../http/reply';
+import type { AuthUser } from '../../kernel/auth-user';
+
+const seesStock = (user: AuthUser | null) => can(user?.tipo, 'catalogue.stock');
 
 const productRoutes: FastifyPluginAsync = async (app) => {
   app.post(REST_PATHS.productList, async (request) => {
@@ -28,13 +34,15 @@ const productRoutes: FastifyPluginAsync = async (app) => {
       priceList,
       clientCode: request.user?.clientCode ?? null,
     });
-    return ok(await withListPrices(app.db, request.user, records, data));
+    const priced = await withListPrices(app.db, request.user, records, data);
+    return ok({ ...priced, items: withStockFigures(priced.items, records, seesStock(request.user)) });
   });
 
   app.post(REST_PATHS.productDetail, async (request) => {
     const { Lingua, codArt } = parsePayload(productDetailPayloadSchema, request.body);
     const { record, data } = await getProduct(app.db, codArt, Lingua, request.user?.clientCode ?? null);
-    return ok(await withDetailPrice(app.db, request.user, record, data));
+    const { item } = await withDetailPrice(app.db, request.user, record, data);
+    return ok({ item: withStockFigures([item], [record], seesStock(request.user))[0] ?? item });
   });
 
   // Many products at once (the gateway's cart and wishlist lines): found ones in the order asked,
@@ -47,7 +55,8 @@ const productRoutes: FastifyPluginAsync = async (app) => {
       Lingua,
       request.user?.clientCode ?? null,
     );
-    return ok({ items: await withDetailPrices(app.db, request.user, records, items), mancanti: missing });
+    const priced = await withDetailPrices(app.db, request.user, records, items);
+    return ok({ items: withStockFigures(priced, records, seesStock(request.user)), mancanti: missing });
   });
 };
 

@@ -7,6 +7,7 @@ import { LEAF_VOCABULARY, type LeafVocabulary } from './data/leaf-vocabulary';
 import { SUPPLIERS } from './data/suppliers';
 import { allIllustrations, illustrationOf } from './product-illustrations';
 import { itemSeed, picker, type Picker } from '../core/random';
+import { shopDay } from '../../kernel/shop-calendar';
 
 export const DEFAULT_PRODUCT_COUNT = 5_000;
 export const DEFAULT_CATALOGUE_SEED = 20_250_101;
@@ -80,10 +81,40 @@ function stockFor(rnd: Picker, minQty: number): number {
   return minQty * rnd.int(10, 400);
 }
 
+/** `day` (YYYY-MM-DD) plus `days`. */
+function addDays(day: string, days: number): string {
+  const at = new Date(`${day}T12:00:00Z`);
+  at.setUTCDate(at.getUTCDate() + days);
+  return at.toISOString().slice(0, 10);
+}
+
+/**
+ * The next delivery from the supplier, relative to the seed's day: most products out of stock and a
+ * third of those running low have one on its way (in 2 to 45 days), a few others too. Drawn from a
+ * picker of its own, so that the products' other fields stay what they were before arrivals existed.
+ */
+function nextArrival(
+  index: number,
+  seed: number,
+  stock: number,
+  pack: Packaging,
+  today: string,
+): Pick<NewProductRow, 'nextArrivalOn' | 'nextArrivalQty'> {
+  const rnd = picker(itemSeed(seed ^ 0x5eed_a771, index));
+  const low = stock < pack.minQty + 9 * pack.stepQty;
+  const expected = rnd.chance(stock < pack.minQty ? 0.8 : low ? 0.35 : 0.05);
+  if (!expected) return { nextArrivalOn: null, nextArrivalQty: null };
+  return {
+    nextArrivalOn: addDays(today, rnd.int(2, 45)),
+    nextArrivalQty: pack.minQty + pack.stepQty * rnd.int(2, 40) * 5,
+  };
+}
+
 export function generateProduct(
   index: number,
   leaves: readonly Leaf[],
   seed = DEFAULT_CATALOGUE_SEED,
+  today = shopDay(),
 ): NewProductRow {
   const leafIndex = index % leaves.length;
   const leaf = leaves[leafIndex] as Leaf;
@@ -104,6 +135,7 @@ export function generateProduct(
   const pack = packaging(vocabulary, sizeIt, piecePrice, rnd);
   const p1 = Math.max(0.05, round2(piecePrice * pack.priceFactor));
   const rated = rnd.chance(0.55);
+  const stock = stockFor(rnd, pack.minQty);
   return {
     code: `${DEPARTMENT_PREFIXES[department]}${String(index + 1).padStart(6, '0')}`,
     descriptionIt: `${headIt} ${variantIt} ${sizeIt}`,
@@ -119,7 +151,8 @@ export function generateProduct(
     priceP1b2b: round2(p1 * PRICE_LIST_RATIOS.p1b2b).toFixed(2),
     priceP2: round2(p1 * PRICE_LIST_RATIOS.p2).toFixed(2),
     priceP3: round2(p1 * PRICE_LIST_RATIOS.p3).toFixed(2),
-    stock: stockFor(rnd, pack.minQty),
+    stock,
+    ...nextArrival(index, seed, stock, pack, today),
     hot: rnd.chance(0.06),
     highlight: rnd.chance(0.05),
     news: rnd.chance(0.07),
@@ -143,8 +176,9 @@ export function generateProducts(
   to: number,
   leaves = catalogueLeaves(),
   seed = DEFAULT_CATALOGUE_SEED,
+  today = shopDay(),
 ) {
   const rows: NewProductRow[] = [];
-  for (let i = from; i < to; i += 1) rows.push(generateProduct(i, leaves, seed));
+  for (let i = from; i < to; i += 1) rows.push(generateProduct(i, leaves, seed, today));
   return rows;
 }

@@ -63,6 +63,10 @@ export const catalogueResolvers: Resolvers = {
     minQuantity: (p) => p.qtaMinima,
     quantityStep: (p) => p.qtaMultipla,
     stock: (p) => toStockState(p.disponibilita),
+    // The API answers the figures only to those allowed to read them (catalogue.stock).
+    available: (p) => p.giacenza ?? null,
+    nextArrival: (p) =>
+      p.prossimoArrivo ? { date: p.prossimoArrivo.data, quantity: p.prossimoArrivo.quantita } : null,
     labels: (p) => p.etichette.map(toLabel),
     rating: (p) => p.valutazione,
     ratingCount: (p) => p.numeroValutazioni,

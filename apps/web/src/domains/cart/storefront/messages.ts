@@ -21,6 +21,18 @@ export const cartMessages = defineMessages({
     defaultMessage: 'Aggiungi al carrello',
     description: 'Button that adds the chosen quantity of a product to the cart',
   },
+  addShort: {
+    id: 'cart.addShort',
+    defaultMessage: 'Aggiungi',
+    description:
+      'Short add-to-cart button of a row of the dense product list (its accessible name names the product)',
+  },
+  quantityOfIn: {
+    id: 'cart.quantityOfIn',
+    defaultMessage: 'Quantità di {product} ({unit})',
+    description:
+      'Accessible name of the quantity field of a row of the dense product list; {unit} is the unit of sale (CF, CT…). Enter adds to the cart',
+  },
   addNamed: {
     id: 'cart.addNamed',
     defaultMessage: 'Aggiungi al carrello: {product}',

@@ -18,6 +18,9 @@ import { catalogueMessages } from './messages';
 import { seoMessages } from '../../../app/seo/messages';
 import { ProductCard } from './ProductCard';
 import { ProductGrid, ProductGridItem, ProductGridSkeleton } from './ProductGrid';
+import { ProductList } from './ProductList';
+import { useListingView } from './listing-view';
+import { ViewSwitch } from './ViewSwitch';
 import { SortSelect } from './SortSelect';
 import { ListingQuery, listingVariables, useListing } from './useListing';
 import { commonMessages } from '../../../i18n/common-messages';
@@ -55,6 +58,11 @@ function Listing({ state, waiting = false }: { state: ListingState; waiting?: bo
   const navigate = useNavigate();
   const language = toLanguage(locale);
   const { data, loading, notFound, unauthenticated, failed, refetch } = useListing(state, language, waiting);
+  // Signed-in users (staff and agents entering orders, customers too) may list the products densely;
+  // visitors keep the cards, the shop window.
+  const signedIn = useViewer().status === 'authenticated';
+  const [chosenView, setView] = useListingView();
+  const view = signedIn ? chosenView : 'cards';
   const supplierName = data?.items.find((item) => item.supplier.code === state.filter.supplier)?.supplier
     .name;
   const heading = useListingHeading(state, language, locale, supplierName);
@@ -107,17 +115,20 @@ function Listing({ state, waiting = false }: { state: ListingState; waiting?: bo
             </>
           )}
         </Text>
-        <SortSelect
-          sort={state.sort}
-          direction={state.direction}
-          relevance={state.kind === 'search' && Boolean(state.filter.searchTerm)}
-          onChange={(sort, direction) =>
-            navigate({
-              pathname: location.pathname,
-              search: withPaging(location.search, { sort, direction }),
-            })
-          }
-        />
+        <Flex gap="3" align="center" wrap="wrap" justify={{ base: 'space-between', sm: 'flex-end' }}>
+          {signedIn && <ViewSwitch view={view} onChange={setView} />}
+          <SortSelect
+            sort={state.sort}
+            direction={state.direction}
+            relevance={state.kind === 'search' && Boolean(state.filter.searchTerm)}
+            onChange={(sort, direction) =>
+              navigate({
+                pathname: location.pathname,
+                search: withPaging(location.search, { sort, direction }),
+              })
+            }
+          />
+        </Flex>
       </Flex>
       {failed ? (
         <Alert.Root status="error">
@@ -143,13 +154,17 @@ function Listing({ state, waiting = false }: { state: ListingState; waiting?: bo
         )
       ) : (
         <>
-          <ProductGrid label={heading.title ?? undefined}>
-            {data.items.map((product) => (
-              <ProductGridItem key={product.code}>
-                <ProductCard product={product} />
-              </ProductGridItem>
-            ))}
-          </ProductGrid>
+          {view === 'list' ? (
+            <ProductList products={data.items} label={heading.title ?? undefined} />
+          ) : (
+            <ProductGrid label={heading.title ?? undefined}>
+              {data.items.map((product) => (
+                <ProductGridItem key={product.code}>
+                  <ProductCard product={product} />
+                </ProductGridItem>
+              ))}
+            </ProductGrid>
+          )}
           <Pagination
             page={data.page}
             pageCount={data.pageCount}

@@ -1,5 +1,5 @@
 // A product in a listing: picture with its labels, code, brand, description (the link to the
-// product page), rating, pack, stock, price, and the add-to-cart and wishlist controls. One column
+// product page), rating, pack, stock (with the units and next arrival for staff), price, and the add-to-cart and wishlist controls. One column
 // of wide cards on phones, a grid of tall cards from 576 px.
 import { memo } from 'react';
 import { Box, Flex, Link, Stack, Text } from '@chakra-ui/react';
@@ -15,6 +15,7 @@ import { cardMessages } from './messages';
 import { PriceTag } from './PriceTag';
 import { readProductImage } from './product-image';
 import { ProductCardFrame } from './ProductCardFrame';
+import { StockFigures } from './StockFigures';
 import { StockIndicator } from './StockIndicator';
 import { useLabelText } from './useLabelText';
 
@@ -40,6 +41,7 @@ export const ProductCard_product = graphql(`
     }
     ...AddToCart_product
     ...WishlistButton_product
+    ...StockFigures_product
   }
 `);
 
@@ -138,6 +140,7 @@ export const ProductCard = memo(function ProductCard({
           </Text>
         </Flex>
         <StockIndicator stock={product.stock} />
+        <StockFigures product={product} />
         <Flex mt="auto" pt="1" justify="space-between" align="flex-end" gap="2">
           <PriceTag price={product.price} unit={product.unit} />
           {/* Beside the price on phones; over the picture's corner in the grid. */}

@@ -28,6 +28,7 @@ export const ListingQuery = graphql(`
           name
         }
         ...ProductCard_product
+        ...ProductRow_product
       }
     }
   }

@@ -10,7 +10,7 @@ import { USER_TYPE_HINT_KEY } from '../../users/index';
 import { CONSENT_KEY } from './consent/consent-storage';
 import { useCookieConsent } from './consent/CookieConsentContext';
 import { consentMessages } from './consent/messages';
-import { TOP_NOTICE_KEY } from '../../../lib/storage-keys';
+import { LISTING_VIEW_KEY, TOP_NOTICE_KEY } from '../../../lib/storage-keys';
 import { legalMessages as m } from './messages';
 import { commonMessages } from '../../../i18n/common-messages';
 
@@ -26,6 +26,7 @@ const STORED: readonly {
   { names: [SESSION_COOKIE], kind: m.kindCookie, purpose: m.purposeSession, duration: m.durationSession },
   { names: [SESSION_ID_KEY], kind: m.kindLocal, purpose: m.purposeSessionId, duration: m.durationKept },
   { names: [CONSENT_KEY], kind: m.kindLocal, purpose: m.purposeConsent, duration: m.durationYear },
+  { names: [LISTING_VIEW_KEY], kind: m.kindLocal, purpose: m.purposeListingView, duration: m.durationKept },
   {
     names: [TOP_NOTICE_KEY, USER_TYPE_HINT_KEY],
     kind: m.kindTab,

@@ -82,6 +82,11 @@ export const legalMessages = defineMessages({
     defaultMessage: 'Riconosce il carrello di chi non ha fatto l’accesso',
     description: 'What the anonymous session id is for',
   },
+  purposeListingView: {
+    id: 'legal.cookies.purpose.listingView',
+    defaultMessage: 'Ricorda se elenchi i prodotti in schede o in elenco',
+    description: 'What the stored listing view (cards or dense list) is for',
+  },
   purposeConsent: {
     id: 'legal.cookies.purpose.consent',
     defaultMessage: 'Ricorda la tua scelta sui cookie',

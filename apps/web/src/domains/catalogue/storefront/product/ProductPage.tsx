@@ -15,6 +15,7 @@ import { brandPath, categoryPath, productPath } from '../../../../lib/paths';
 import { useViewer } from '../../../../lib/viewer/useViewer';
 import { Breadcrumbs } from '../Breadcrumbs';
 import { cardMessages, catalogueMessages } from '../messages';
+import { StockFigures } from '../StockFigures';
 import { StockIndicator } from '../StockIndicator';
 import { useLabelText } from '../useLabelText';
 import { AddToCart } from '../../../cart/index';
@@ -74,6 +75,7 @@ export const ProductPageQuery = graphql(`
       ...PriceBreakdown_product
       ...AddToCart_product
       ...WishlistButton_product
+      ...StockFigures_product
     }
   }
 `);
@@ -215,7 +217,10 @@ export function ProductPage() {
               )}
             </Flex>
           </Stack>
-          <StockIndicator stock={product.stock} />
+          <Stack gap="1">
+            <StockIndicator stock={product.stock} />
+            <StockFigures product={product} fontSize="sm" />
+          </Stack>
           <PriceBreakdown product={product} signedIn={Boolean(viewer)} />
           <Flex gap="3" align="flex-start" wrap="wrap">
             <AddToCart product={product} />

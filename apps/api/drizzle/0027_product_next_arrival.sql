@@ -1,0 +1,3 @@
+ALTER TABLE "products" ADD COLUMN "next_arrival_on" date;--> statement-breakpoint
+ALTER TABLE "products" ADD COLUMN "next_arrival_qty" integer;--> statement-breakpoint
+ALTER TABLE "products" ADD CONSTRAINT "products_next_arrival_ck" CHECK (("products"."next_arrival_on" is null and "products"."next_arrival_qty" is null) or ("products"."next_arrival_on" is not null and "products"."next_arrival_qty" > 0));
