@@ -336,7 +336,8 @@ describe('invoicing delivery notes', () => {
     });
     const invoiced = await invoice(who.ufficio, [shipped.documento.numero]);
     const response = await send(who.admin, REST_PATHS.auditList, { entita: 'order', chiave: number });
-    const [invoiceEntry, shipEntry] = auditListResponseSchema.parse(response.json()).data?.items ?? [];
+    const log = auditListResponseSchema.parse(response.json());
+    const [invoiceEntry, shipEntry] = log.success ? log.data.items : [];
     expect(shipEntry).toMatchObject({ azione: 'ship', descrizione: '' });
     expect(shipEntry?.modifiche).toEqual([
       { campo: 'stato', prima: 'confermato', dopo: 'spedito_parziale', tipo: 'statoOrdine' },

@@ -3,3 +3,9 @@
 
 /** sessionStorage: the key of the notice above the header the visitor closed (content's TopNotice). */
 export const TOP_NOTICE_KEY = 'top-notice-hidden';
+
+/**
+ * sessionStorage: the prefix of quick order's draft rows (quickorder's quick-order-draft), one per
+ * user and client served, kept until the rows are added to the cart or cleared.
+ */
+export const QUICK_ORDER_DRAFT_KEY = 'quick-order-draft';
