@@ -3,6 +3,7 @@
 // what an Italian DDT carries; an invoice is made from one or more DDTs of one client and the orders
 // become invoiced; staff and customers read the documents (each only those in reach).
 import {
+  auditListResponseSchema,
   documentsDetailResponseSchema,
   documentsListResponseSchema,
   ordersBackordersResponseSchema,
@@ -322,6 +323,34 @@ describe('invoicing delivery notes', () => {
     const last = await invoice(who.admin, [rest.documento.numero]);
     expect(last.documento.totali).toMatchObject({ merce: 800, scontoTestata: 24, imponibile: 776 });
     expect(last.ordini).toEqual([{ numero: number, stato: 'fatturato' }]);
+  });
+
+  it('logs a shipment and an invoice as fields with their kinds, never as Italian sentences', async () => {
+    const { number } = await confirmedOrder('C00001', 'rossi', [
+      { code: PRODUCTS.plain.code, quantity: 10, netPrice: '7.20' },
+      { code: PRODUCTS.gift.code, quantity: 20, netPrice: '2.88' },
+    ]);
+    const shipped = await ship(who.ufficio, number, {
+      righe: lines([[PRODUCTS.plain.code, 4]]),
+      dataPrevistaResto: '2099-12-03',
+    });
+    const invoiced = await invoice(who.ufficio, [shipped.documento.numero]);
+    const response = await send(who.admin, REST_PATHS.auditList, { entita: 'order', chiave: number });
+    const log = auditListResponseSchema.parse(response.json());
+    const [invoiceEntry, shipEntry] = log.success ? log.data.items : [];
+    expect(shipEntry).toMatchObject({ azione: 'ship', descrizione: '' });
+    expect(shipEntry?.modifiche).toEqual([
+      { campo: 'stato', prima: 'confermato', dopo: 'spedito_parziale', tipo: 'statoOrdine' },
+      { campo: 'ddt', prima: null, dopo: shipped.documento.numero },
+      { campo: 'righe', prima: null, dopo: 1, tipo: 'numero' },
+      { campo: 'pezzi', prima: null, dopo: 4, tipo: 'numero' },
+      { campo: 'dataPrevista', prima: null, dopo: '2099-12-03', tipo: 'data' },
+    ]);
+    expect(invoiceEntry).toMatchObject({ azione: 'invoice', descrizione: '' });
+    expect(invoiceEntry?.modifiche).toEqual([
+      { campo: 'fattura', prima: null, dopo: invoiced.documento.numero },
+      { campo: 'ddt', prima: null, dopo: shipped.documento.numero },
+    ]);
   });
 
   it('refuses DDTs of two clients, unknown or repeated ones, and users without the permission', async () => {

@@ -250,7 +250,18 @@ describe('status changes', () => {
     });
     const [entry] = await auditOf(number);
     expect(entry).toMatchObject({ azione: 'status', utente: 'ufficio', cliente: 'C00001' });
-    expect(entry?.modifiche).toContainEqual({ campo: 'stato', prima: 'ricevuto', dopo: 'confermato' });
+    expect(entry?.modifiche).toContainEqual({
+      campo: 'stato',
+      prima: 'ricevuto',
+      dopo: 'confermato',
+      tipo: 'statoOrdine',
+    });
+    expect(entry?.modifiche).toContainEqual({
+      campo: 'dataPrevista',
+      prima: null,
+      dopo: '2099-01-15',
+      tipo: 'data',
+    });
     // rossi's users are told (in-app, by e-mail); whoever made the change is not.
     const told = await db()
       .select({ username: users.username })
@@ -380,7 +391,7 @@ describe('editing the lines of a received order', () => {
       expect.arrayContaining([
         { campo: `riga ${PRODUCTS.plain.code}`, prima: '2 × 7.2000 (20+10)', dopo: '5 × 6.4800 (20+10+10)' },
         { campo: `riga ${PRODUCTS.net.code}`, prima: null, dopo: '3 × 5.0000' },
-        { campo: 'totale', prima: 14.4, dopo: 47.4 },
+        { campo: 'totale', prima: 14.4, dopo: 47.4, tipo: 'importo' },
       ]),
     );
     // Taking a line off gives its stock back.

@@ -6,3 +6,8 @@ export const TOP_NOTICE_KEY = 'top-notice-hidden';
 
 /** localStorage: how this device lists products, 'cards' or 'list' (catalogue's listing-view). */
 export const LISTING_VIEW_KEY = 'catalogue-view';
+/**
+ * sessionStorage: the prefix of quick order's draft rows (quickorder's quick-order-draft), one per
+ * user and client served, kept until the rows are added to the cart or cleared.
+ */
+export const QUICK_ORDER_DRAFT_KEY = 'quick-order-draft';

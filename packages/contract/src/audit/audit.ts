@@ -29,10 +29,18 @@ export const auditListPayloadSchema = z.object({
 export type AuditListPayload = z.input<typeof auditListPayloadSchema>;
 
 const auditValue = z.union([z.string(), z.number(), z.boolean(), z.null()]);
+/**
+ * What a change's value is, so that a reader can show it in his language: `data` a day (YYYY-MM-DD),
+ * `importo` an amount in euro, `numero` a count or quantity, `statoOrdine` an order status and
+ * `canaleOrdine` an order channel (their codes, as the orders contract names them). Absent: plain text.
+ */
+export const AUDIT_VALUE_KINDS = ['data', 'importo', 'numero', 'statoOrdine', 'canaleOrdine'] as const;
+export type AuditValueKind = (typeof AUDIT_VALUE_KINDS)[number];
 export const auditChangeSchema = z.object({
   campo: z.string(),
   prima: auditValue.optional(),
   dopo: auditValue.optional(),
+  tipo: z.enum(AUDIT_VALUE_KINDS).optional(),
 });
 export type AuditChange = z.infer<typeof auditChangeSchema>;
 

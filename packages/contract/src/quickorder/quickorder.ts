@@ -69,6 +69,8 @@ export const quickOrderRowResultSchema = z.object({
   messaggio: z.string().nullable(),
   /** What the cart line holds (add) or will hold (check) for this product; null when it does not go in. */
   qtaCarrello: z.number().int().nullable(),
+  /** What the cart line held for this product before the rows (0 when none); null for an unknown code. */
+  nelCarrello: z.number().int().nullable(),
   descrizione: z.string().nullable(),
   um: z.string().nullable(),
   /** Units in stock (known products). */

@@ -106,6 +106,7 @@ async function decide(db: Database, user: AuthUser, input: Decision, now: Date):
       clientCode: order.clientCode,
       before: { stato: 'in_approvazione' },
       after: { stato: to, ...(input.note ? { nota: input.note } : {}) },
+      kinds: { stato: 'statoOrdine' },
     });
     await notify(tx, {
       kind: input.decision === 'approvato' ? 'approval.approved' : 'approval.rejected',

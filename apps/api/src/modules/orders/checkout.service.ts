@@ -16,7 +16,7 @@ import { orderLines, orders, type OrderLineRow, type OrderRow } from '../../db/s
 import { AppError } from '../../errors/app-error';
 import type { AuthUser } from '../../kernel/auth-user';
 import { approvalReasons, requestApproval } from '../approvals';
-import { recordAudit } from '../../kernel/audit';
+import { recordAudit, type AuditKinds } from '../../kernel/audit';
 import { notify } from '../notifications';
 import { priceCart, userCartOwner } from '../cart';
 import { money, roundMoney, toStored } from '../../kernel/money';
@@ -36,6 +36,9 @@ import {
 import { findUserById } from '../users';
 import { toOrderDetail, toOrderSummary } from './history.view';
 import { completeKeyStatement, type IdempotencyClaim, type StoredResponse } from '../../kernel/idempotency';
+
+/** The audit entry of an order placed for a client: its total, channel and line count. */
+const PLACED_KINDS: AuditKinds = { totale: 'importo', canale: 'canaleOrdine', righe: 'numero' };
 
 export type OrderCreateInput = z.output<typeof orderCreatePayloadSchema>;
 export type OrderListInput = z.output<typeof orderListPayloadSchema>;
@@ -252,8 +255,15 @@ export async function placeOrderInTransaction(
     await recordAudit(
       tx,
       user,
-      { entity: 'order', key: number, action: 'placeFor', clientCode, after: placed },
-      { entity: 'client', key: clientCode, action: 'placeFor', clientCode, after: placed },
+      { entity: 'order', key: number, action: 'placeFor', clientCode, after: placed, kinds: PLACED_KINDS },
+      {
+        entity: 'client',
+        key: clientCode,
+        action: 'placeFor',
+        clientCode,
+        after: placed,
+        kinds: PLACED_KINDS,
+      },
     );
   }
   // The client's users get the confirmation (in-app and e-mail), the staff placer an in-app note.

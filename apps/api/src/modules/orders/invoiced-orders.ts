@@ -25,6 +25,7 @@ export async function markInvoicedOrders(
         at,
         note: invoiceNumber ? `Fattura ${invoiceNumber}` : '',
         action: 'invoiced',
+        ...(invoiceNumber ? { audit: { fields: { fattura: invoiceNumber } } } : {}),
       });
     }
     result.push({ number: order.number, status: complete ? 'fatturato' : (order.status as OrderStatus) });

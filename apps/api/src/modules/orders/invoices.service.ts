@@ -120,7 +120,8 @@ export async function invoiceDeliveryNotes(
     );
     const orderIds = [...new Set(notes.map((n) => n.orderId))];
     const orders = await markInvoicedOrders(tx, user, orderIds, now, numbered.number);
-    const summary = `Fattura ${numbered.number}: DDT ${notes.map((n) => n.number).join(', ')}`;
+    // The invoice's and the notes' numbers as fields: the reader's page names them in his language.
+    const invoiced = { fattura: numbered.number, ddt: notes.map((n) => n.number).join(', ') };
     await recordAudit(
       tx,
       user,
@@ -129,9 +130,9 @@ export async function invoiceDeliveryNotes(
         key: order.number,
         action: 'invoice',
         clientCode,
-        summary,
+        after: invoiced,
       })),
-      { entity: 'client', key: clientCode, action: 'invoice', clientCode, summary },
+      { entity: 'client', key: clientCode, action: 'invoice', clientCode, after: invoiced },
     );
     await notify(tx, {
       kind: 'document.ready',

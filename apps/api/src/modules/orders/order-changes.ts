@@ -7,7 +7,7 @@ import type { Database } from '../../db/database';
 import { AppError } from '../../errors/app-error';
 import type { LocalisedParam } from '../../kernel/texts/messages';
 import type { AuthUser } from '../../kernel/auth-user';
-import { recordAudit } from '../../kernel/audit';
+import { recordAudit, type AuditFields, type AuditKinds } from '../../kernel/audit';
 import { clientScopeOf } from '../../kernel/client-scope';
 import { notify, statusLabel } from '../notifications';
 import { lockOrder, writeStatus, type LockedOrder } from './orders.repository';
@@ -60,9 +60,13 @@ export interface StatusChange {
   at: Date;
   /** Kept in the history (a reason, a document's number). */
   note?: string;
-  /** The audit entry's action and description. */
+  /** The audit entry's action. */
   action: string;
-  summary?: string;
+  /**
+   * What the audit entry says besides the status (a document's number, lines and units shipped) in
+   * place of the note, with the kinds of their values; without it the note is logged as it is.
+   */
+  audit?: { fields: AuditFields; kinds?: AuditKinds };
   /** The day the rest is expected to ship; undefined leaves it as it is. */
   expectedShipping?: string | null;
 }
@@ -94,10 +98,10 @@ export async function changeStatus(
     before: { stato: from },
     after: {
       stato: change.to,
-      ...(change.note ? { nota: change.note } : {}),
+      ...(change.audit ? change.audit.fields : change.note ? { nota: change.note } : {}),
       ...(change.expectedShipping !== undefined ? { dataPrevista: change.expectedShipping } : {}),
     },
-    summary: change.summary,
+    kinds: { stato: 'statoOrdine', dataPrevista: 'data', ...change.audit?.kinds },
   });
   if (from !== change.to) {
     await notify(tx, { kind: 'order.statusChanged', orderId: order.id, status: change.to, by: user.id });

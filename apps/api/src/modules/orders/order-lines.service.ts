@@ -201,6 +201,7 @@ export async function editOrderLines(
         ...Object.fromEntries(lines.map((l) => [`riga ${l.productCode}`, described(l)])),
         totale: toAmount(sum.total, order.decimals),
       },
+      kinds: { totale: 'importo' },
     });
   });
   return getOrderRecord(db, user, input.numero, input.Lingua);

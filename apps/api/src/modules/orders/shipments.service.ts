@@ -199,7 +199,10 @@ export async function shipOrder(
       at: now,
       note: `DDT ${numbered.number}`,
       action: 'ship',
-      summary: `DDT ${numbered.number}: ${shipped.length} righe, ${units} pezzi`,
+      audit: {
+        fields: { ddt: numbered.number, righe: shipped.length, pezzi: units },
+        kinds: { righe: 'numero', pezzi: 'numero' },
+      },
       ...(!complete && input.dataPrevistaResto ? { expectedShipping: input.dataPrevistaResto } : {}),
     });
     await notify(tx, {

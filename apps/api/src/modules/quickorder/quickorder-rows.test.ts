@@ -63,11 +63,11 @@ describe('planRows', () => {
       catalogue(product('A1'), product('A2'), product('GONE', { active: false })),
       'it',
     );
-    expect(results.map((r) => [r.riga, r.esito, r.motivo, r.qtaCarrello])).toEqual([
-      [1, 'ok', null, 3],
-      [2, 'errore', 'codiceSconosciuto', null],
-      [3, 'errore', 'nonInVendita', null],
-      [4, 'errore', 'quantitaNonValida', null],
+    expect(results.map((r) => [r.riga, r.esito, r.motivo, r.qtaCarrello, r.nelCarrello])).toEqual([
+      [1, 'ok', null, 3, 0],
+      [2, 'errore', 'codiceSconosciuto', null, null],
+      [3, 'errore', 'nonInVendita', null, 0],
+      [4, 'errore', 'quantitaNonValida', null, 0],
     ]);
     expect(results[1]?.messaggio).toBe('Il codice «NOPE» non esiste nel catalogo.');
     expect(results[3]?.messaggio).toBe('La quantità «x» non è valida: scrivi un numero intero da 1.');
@@ -82,7 +82,13 @@ describe('planRows', () => {
       catalogue(product('PACK', { minQty: 6, stepQty: 6, current: 6 })),
       'en',
     );
-    expect(results[0]).toMatchObject({ esito: 'avviso', motivo: 'arrotondata', qtaCarrello: 12 });
+    // The cart holds 6 now (a check changes nothing), 12 after the add.
+    expect(results[0]).toMatchObject({
+      esito: 'avviso',
+      motivo: 'arrotondata',
+      qtaCarrello: 12,
+      nelCarrello: 6,
+    });
     expect(results[0]?.messaggio).toBe(
       'Quantity raised from 11 to 12: the product is sold from 6 in multiples of 6.',
     );

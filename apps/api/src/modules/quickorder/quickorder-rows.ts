@@ -136,6 +136,7 @@ export function planRows(
       descrizione: product ? (language === 'en' ? product.descriptionEn : product.descriptionIt) : null,
       um: product?.um ?? null,
       disponibili: product?.stock ?? null,
+      nelCarrello: product?.current ?? null,
     };
     const refused = (reason: QuickOrderReason, params: Record<string, string | number>) => ({
       ...base,

@@ -1,7 +1,8 @@
 // A record's audit log (management): who changed which fields, when.
-import type { AuditEntry } from '@shop/contract';
-import type { Resolvers } from '../../generated/resolvers-types';
+import type { AuditEntry, AuditValueKind as RestKind, OrderChannel, OrderStatus } from '@shop/contract';
+import type { AuditValueKind, Resolvers } from '../../generated/resolvers-types';
 import { renameFields } from '../../kernel/upstream/upstream-error';
+import { toOrderChannel, toOrderStatus } from '../orders';
 
 const AUDIT_FIELDS: Record<string, string> = {
   entita: 'entity',
@@ -9,8 +10,24 @@ const AUDIT_FIELDS: Record<string, string> = {
   page: 'page',
   pageSize: 'pageSize',
 };
-const asText = (value: AuditEntry['modifiche'][number]['prima']) =>
-  value === null || value === undefined ? null : String(value);
+type AuditValue = AuditEntry['modifiche'][number]['prima'];
+const asText = (value: AuditValue) => (value === null || value === undefined ? null : String(value));
+
+const KINDS: Record<RestKind, AuditValueKind> = {
+  data: 'DATE',
+  importo: 'AMOUNT',
+  numero: 'NUMBER',
+  statoOrdine: 'ORDER_STATUS',
+  canaleOrdine: 'ORDER_CHANNEL',
+};
+/** A value as text; the codes of the REST contract (spedito_parziale, agent) as the schema's enums. */
+function valueOf(kind: RestKind | undefined, value: AuditValue): string | null {
+  const text = asText(value);
+  if (text === null) return null;
+  if (kind === 'statoOrdine') return toOrderStatus(text as OrderStatus) ?? text;
+  if (kind === 'canaleOrdine') return toOrderChannel(text as OrderChannel);
+  return text;
+}
 
 export const auditResolvers: Resolvers = {
   Query: {
@@ -33,7 +50,12 @@ export const auditResolvers: Resolvers = {
     key: (e) => e.chiave,
     action: (e) => e.azione,
     changes: (e) =>
-      e.modifiche.map((c) => ({ field: c.campo, before: asText(c.prima), after: asText(c.dopo) })),
+      e.modifiche.map((c) => ({
+        field: c.campo,
+        before: valueOf(c.tipo, c.prima),
+        after: valueOf(c.tipo, c.dopo),
+        kind: c.tipo ? KINDS[c.tipo] : 'TEXT',
+      })),
     summary: (e) => e.descrizione,
   },
 };

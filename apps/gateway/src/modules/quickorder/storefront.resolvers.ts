@@ -52,6 +52,7 @@ export const quickOrderResolvers: Resolvers = {
     reason: (row) => (row.motivo ? REASON[row.motivo] : null),
     message: (row) => row.messaggio,
     cartQuantity: (row) => row.qtaCarrello,
+    cartQuantityBefore: (row) => row.nelCarrello,
     description: (row) => row.descrizione,
     unit: (row) => row.um,
     available: (row) => row.disponibili,

@@ -18,8 +18,8 @@ const entry = (id: number, overrides: Record<string, unknown> = {}) => ({
   clientCode: 'C00001',
   action: 'update',
   changes: [
-    { __typename: 'AuditChange', field: 'sconti', before: '10+5', after: '20+10' },
-    { __typename: 'AuditChange', field: 'note', before: null, after: 'Consegna al mattino' },
+    { __typename: 'AuditChange', field: 'sconti', before: '10+5', after: '20+10', kind: 'TEXT' },
+    { __typename: 'AuditChange', field: 'note', before: null, after: 'Consegna al mattino', kind: 'TEXT' },
   ],
   summary: '',
   ...overrides,

@@ -22,6 +22,7 @@ import { useCan } from '../permissions/useCan';
 import { actionMessages, actorTypeMessages, auditMessages } from './messages';
 import { commonMessages } from '../../../i18n/common-messages';
 import { manageCommonMessages } from '../common-messages';
+import { auditValueText, type AuditValueLabels } from './audit-values';
 
 export const AuditLogPanel_entry = graphql(`
   fragment AuditLogPanel_entry on AuditEntry {
@@ -38,6 +39,7 @@ export const AuditLogPanel_entry = graphql(`
       field
       before
       after
+      kind
     }
     summary
   }
@@ -62,6 +64,8 @@ export interface AuditLogPanelProps {
   recordKey: string;
   /** The record's field names (as the REST contract names them) → their label; others show as named. */
   fieldLabels?: Readonly<Record<string, MessageDescriptor>>;
+  /** The names of the coded values the record's log holds (its order statuses, its channels…). */
+  valueLabels?: AuditValueLabels;
   pageSize?: number;
   /** The heading's level in the page (default 2). */
   headingLevel?: 'h2' | 'h3';
@@ -76,6 +80,7 @@ function AuditLog({
   entity,
   recordKey,
   fieldLabels = {},
+  valueLabels,
   pageSize = 10,
   headingLevel = 'h2',
 }: AuditLogPanelProps) {
@@ -116,6 +121,7 @@ function AuditLog({
               key={getFragmentData(AuditLogPanel_entry, item).id}
               entry={item}
               fieldLabels={fieldLabels}
+              valueLabels={valueLabels}
             />
           ))}
         </chakra.ol>
@@ -166,21 +172,23 @@ type Entry = AuditLogPanelData['auditLog']['items'][number];
 function AuditItem({
   entry,
   fieldLabels,
+  valueLabels,
 }: {
   entry: Entry;
   fieldLabels: Readonly<Record<string, MessageDescriptor>>;
+  valueLabels: AuditValueLabels | undefined;
 }) {
   const intl = useIntl();
   const data = getFragmentData(AuditLogPanel_entry, entry);
   const action = (actionMessages as Record<string, MessageDescriptor>)[data.action];
   const actorType = (actorTypeMessages as Record<string, MessageDescriptor>)[data.actor.type];
-  const value = (text: string | null | undefined) =>
+  const value = (text: string | null | undefined, kind: (typeof data.changes)[number]['kind']) =>
     text === null || text === undefined || text === '' ? (
       <chakra.span color="fg.muted" fontStyle="italic">
         {intl.formatMessage(auditMessages.none)}
       </chakra.span>
     ) : (
-      text
+      auditValueText(intl, kind, text, valueLabels)
     );
   return (
     <chakra.li borderWidth="1px" borderColor="border" borderRadius="md" p="3" fontSize="sm">
@@ -222,10 +230,10 @@ function AuditItem({
                 return (
                   <tr key={change.field}>
                     <th scope="row">{label ? intl.formatMessage(label) : change.field}</th>
-                    <chakra.td overflowWrap="anywhere">{value(change.before)}</chakra.td>
+                    <chakra.td overflowWrap="anywhere">{value(change.before, change.kind)}</chakra.td>
                     <chakra.td overflowWrap="anywhere">
                       <VisuallyHidden>→ </VisuallyHidden>
-                      {value(change.after)}
+                      {value(change.after, change.kind)}
                     </chakra.td>
                   </tr>
                 );

@@ -127,6 +127,56 @@ export const actionMessages = defineMessages({
     defaultMessage: 'Nuovo invio',
     description: 'Audit action: an e-mail of the outbox was sent again by hand',
   },
+  status: {
+    id: 'management.audit.action.status',
+    defaultMessage: 'Cambio di stato',
+    description: 'Audit action: an order was moved to another status (confirmed, in preparation, cancelled…)',
+  },
+  closeRest: {
+    id: 'management.audit.action.closeRest',
+    defaultMessage: 'Chiusura del residuo',
+    description: 'Audit action: the rest of a partly shipped order was closed (it will not ship)',
+  },
+  ship: {
+    id: 'management.audit.action.ship',
+    defaultMessage: 'Spedizione',
+    description: 'Audit action: goods of an order were shipped with a delivery note (DDT)',
+  },
+  invoice: {
+    id: 'management.audit.action.invoice',
+    defaultMessage: 'Fatturazione',
+    description: 'Audit action: delivery notes of an order were invoiced',
+  },
+  invoiced: {
+    id: 'management.audit.action.invoiced',
+    defaultMessage: 'Ordine fatturato',
+    description: 'Audit action: the order became invoiced (every delivery note of it is invoiced)',
+  },
+  editLines: {
+    id: 'management.audit.action.editLines',
+    defaultMessage: 'Modifica delle righe',
+    description: 'Audit action: the lines of an order were changed by the office',
+  },
+  approve: {
+    id: 'management.audit.action.approve',
+    defaultMessage: 'Approvazione',
+    description: 'Audit action: an order waiting for approval was approved',
+  },
+  reject: {
+    id: 'management.audit.action.reject',
+    defaultMessage: 'Rifiuto',
+    description: 'Audit action: an order waiting for approval was rejected',
+  },
+  'issue.open': {
+    id: 'management.audit.action.issueOpen',
+    defaultMessage: 'Segnalazione di un problema',
+    description: 'Audit action: a problem with an order was reported',
+  },
+  'issue.status': {
+    id: 'management.audit.action.issueStatus',
+    defaultMessage: 'Stato della segnalazione',
+    description: 'Audit action: the status of a reported problem with an order changed',
+  },
   takeoverCart: {
     id: 'management.audit.action.takeoverCart',
     defaultMessage: 'Carrello del cliente preso in carico',

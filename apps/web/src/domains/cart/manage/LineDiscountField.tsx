@@ -16,6 +16,7 @@ import { parseDiscount } from './discount-input';
 import { currentOrderMessages as m } from '../../currentorder/manage/index';
 import { useCurrentOrderState } from '../../currentorder/manage/index';
 import { commonMessages } from '../../../i18n/common-messages';
+import { formatDiscountChain } from '../../../lib/discount-chain';
 
 export interface LineDiscountFieldProps {
   code: string;
@@ -66,7 +67,13 @@ function DiscountField({ code, name, extraDiscount }: LineDiscountFieldProps) {
       setTyped(null);
       const cart = answer?.__typename === 'Cart' ? readCart(answer) : undefined;
       const line = cart?.lines.find((candidate) => candidate.code === code);
-      setDone(line ? intl.formatMessage(m.discountApplied, { discounts: line.price.discounts }) : null);
+      setDone(
+        line
+          ? intl.formatMessage(m.discountApplied, {
+              discounts: formatDiscountChain(intl, line.price.discounts),
+            })
+          : null,
+      );
     } catch (failure) {
       const reason = CombinedGraphQLErrors.is(failure) ? failure.errors[0]?.message : undefined;
       setError(

@@ -6,6 +6,7 @@ import { Price } from '@shop/ui';
 import type { CartLineData } from './cart-optimistic';
 import { cartMessages } from './messages';
 import { commonMessages } from '../../../i18n/common-messages';
+import { formatDiscountChain } from '../../../lib/discount-chain';
 
 export function CartLineFacts({ line, decimals }: { line: CartLineData; decimals: number }) {
   const intl = useIntl();
@@ -39,7 +40,11 @@ export function CartLineFacts({ line, decimals }: { line: CartLineData; decimals
       {price.discounts !== '' && (
         <>
           <dt>{intl.formatMessage(commonMessages.discounts)}</dt>
-          <dd>{intl.formatMessage(cartMessages.discountChain, { chain: price.discounts })}</dd>
+          <dd>
+            {intl.formatMessage(cartMessages.discountChain, {
+              chain: formatDiscountChain(intl, price.discounts),
+            })}
+          </dd>
         </>
       )}
       {price.promotionCode && (

@@ -25,6 +25,7 @@ import { ClientRecordActions } from './ClientRecordActions';
 import { ClientSummaryCards } from './ClientSummaryCards';
 import { ClientTermsSection } from './ClientTermsSection';
 import { auditFieldMessages } from './audit-field-messages';
+import { orderAuditValueLabels } from '../../orders/manage/index';
 import { recordMessages as m } from './record-messages';
 import { RecordColumns } from '../../../app/manage/page/record-layout';
 
@@ -108,7 +109,12 @@ export function ClientRecordPage() {
           <ClientOrdersSection kind="latest" orders={client.latestOrders} />
           {canReadDocuments && <ClientDocumentsSection clientCode={client.code} />}
           {canReadInternalDocuments && <InternalDocumentsSection owner={{ clientCode: client.code }} />}
-          <AuditLogPanel entity="CLIENT" recordKey={client.code} fieldLabels={auditFieldMessages} />
+          <AuditLogPanel
+            entity="CLIENT"
+            recordKey={client.code}
+            fieldLabels={auditFieldMessages}
+            valueLabels={orderAuditValueLabels}
+          />
         </ManagementPage>
       )}
     </RecordPageStates>

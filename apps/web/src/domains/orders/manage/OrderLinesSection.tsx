@@ -7,6 +7,7 @@ import { RecordSection } from '../../../app/manage/page/record-parts';
 import { lineMessages as l, recordMessages as m } from './record-messages';
 import { commonMessages } from '../../../i18n/common-messages';
 import { manageCommonMessages } from '../../../app/manage/common-messages';
+import { formatDiscountChain } from '../../../lib/discount-chain';
 
 type Order = OrderRecord_AllFragment;
 
@@ -79,7 +80,7 @@ export function OrderLinesSection({ order }: { order: Order }) {
                     {num(line.openQuantity)}
                   </Table.Cell>
                   <Table.Cell {...numeric}>{money(line.listPrice, order.decimals)}</Table.Cell>
-                  <Table.Cell whiteSpace="nowrap">{line.discounts}</Table.Cell>
+                  <Table.Cell whiteSpace="nowrap">{formatDiscountChain(intl, line.discounts)}</Table.Cell>
                   <Table.Cell {...numeric}>{money(line.netPrice, order.decimals)}</Table.Cell>
                   <Table.Cell {...numeric}>{money(line.total)}</Table.Cell>
                 </Table.Row>

@@ -29,6 +29,7 @@ import { OrderSummarySection } from './OrderSummarySection';
 import { languageOf, orderNumberOf } from '../../../lib/order-record-paths';
 import { recordMessages as m } from './record-messages';
 import { RecordColumns } from '../../../app/manage/page/record-layout';
+import { orderAuditFieldMessages, orderAuditValueLabels } from './audit-fields';
 
 export function OrderRecordPage() {
   const intl = useIntl();
@@ -82,7 +83,12 @@ export function OrderRecordPage() {
           {canReadInternalDocuments && <InternalDocumentsSection owner={{ orderNumber: order.number }} />}
           <Stack gap="4" minW="0">
             <OrderHistorySection order={order} />
-            <AuditLogPanel entity="ORDER" recordKey={order.number} />
+            <AuditLogPanel
+              entity="ORDER"
+              recordKey={order.number}
+              fieldLabels={orderAuditFieldMessages}
+              valueLabels={orderAuditValueLabels}
+            />
           </Stack>
         </ManagementPage>
       )}

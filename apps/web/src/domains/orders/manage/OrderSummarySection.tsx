@@ -1,6 +1,6 @@
 // The order's header: status, client (a link to its record), agent, channel, who placed it, days.
 import { Link } from '@chakra-ui/react';
-import { useIntl } from 'react-intl';
+import { useIntl, type MessageDescriptor } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import type { OrderRecord_AllFragment } from '../../../gql/graphql';
 import { localizePath } from '../../../i18n/locale';
@@ -9,9 +9,16 @@ import { Facts, RecordSection } from '../../../app/manage/page/record-parts';
 import { orderChannelMessages } from './messages';
 import { OrderStatusBadge } from '../common/OrderStatusBadge';
 import { recordMessages as m } from './record-messages';
+import { formatDiscountChain } from '../../../lib/discount-chain';
+import { priceListMessages } from '../../clients/manage/index';
 
 export function OrderSummarySection({ order }: { order: OrderRecord_AllFragment }) {
   const intl = useIntl();
+  // The price list by its name ("Pubblico (p1)"), a list the shop does not name by its code.
+  const priceListName = (code: string) => {
+    const name = (priceListMessages as Record<string, MessageDescriptor | undefined>)[code.toUpperCase()];
+    return name ? intl.formatMessage(name) : code.toLowerCase();
+  };
   const locale = useLocale();
   const day = (value: string | null | undefined) =>
     value
@@ -49,7 +56,9 @@ export function OrderSummarySection({ order }: { order: OrderRecord_AllFragment 
           { label: intl.formatMessage(m.expectedDate), value: day(order.expectedDate) },
           {
             label: intl.formatMessage(m.priceList),
-            value: [order.priceList.toLowerCase(), order.discounts].filter(Boolean).join(' · '),
+            value: [priceListName(order.priceList), formatDiscountChain(intl, order.discounts)]
+              .filter(Boolean)
+              .join(' · '),
           },
         ]}
       />

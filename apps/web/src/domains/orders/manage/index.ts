@@ -1,1 +1,2 @@
 export { reasonText } from './reason-text';
+export { orderAuditFieldMessages, orderAuditValueLabels } from './audit-fields';

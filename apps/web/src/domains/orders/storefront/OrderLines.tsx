@@ -5,6 +5,7 @@ import { useIntl } from 'react-intl';
 import type { OrderDetailQuery as OrderDetailResult } from '../../../gql/graphql';
 import { orderMessages as m } from './messages';
 import { LineList, LineRow } from '../../../app/storefront-ui/LineRows';
+import { formatDiscountChain } from '../../../lib/discount-chain';
 
 type Order = NonNullable<OrderDetailResult['order']>;
 
@@ -20,7 +21,8 @@ export function OrderLines({ order }: { order: Order }) {
               <Text fontWeight="semibold">{line.description}</Text>
               <Text fontSize="sm" color="fg.muted">
                 {intl.formatMessage(m.code)}: {line.code}
-                {line.discounts && ` · ${intl.formatMessage(m.discounts)}: ${line.discounts}`}
+                {line.discounts &&
+                  ` · ${intl.formatMessage(m.discounts)}: ${formatDiscountChain(intl, line.discounts)}`}
               </Text>
             </Box>
             <Stack gap="0" textAlign="end">

@@ -10,7 +10,7 @@ import { USER_TYPE_HINT_KEY } from '../../users/index';
 import { CONSENT_KEY } from './consent/consent-storage';
 import { useCookieConsent } from './consent/CookieConsentContext';
 import { consentMessages } from './consent/messages';
-import { LISTING_VIEW_KEY, TOP_NOTICE_KEY } from '../../../lib/storage-keys';
+import { LISTING_VIEW_KEY, QUICK_ORDER_DRAFT_KEY, TOP_NOTICE_KEY } from '../../../lib/storage-keys';
 import { legalMessages as m } from './messages';
 import { commonMessages } from '../../../i18n/common-messages';
 
@@ -31,6 +31,12 @@ const STORED: readonly {
     names: [TOP_NOTICE_KEY, USER_TYPE_HINT_KEY],
     kind: m.kindTab,
     purpose: m.purposeTab,
+    duration: m.durationTab,
+  },
+  {
+    names: [`${QUICK_ORDER_DRAFT_KEY}:…`],
+    kind: m.kindTab,
+    purpose: m.purposeQuickOrderDraft,
     duration: m.durationTab,
   },
 ];

@@ -92,6 +92,12 @@ export const legalMessages = defineMessages({
     defaultMessage: 'Ricorda la tua scelta sui cookie',
     description: 'What the stored cookie choice is for',
   },
+  purposeQuickOrderDraft: {
+    id: 'legal.cookies.purpose.quickOrderDraft',
+    defaultMessage:
+      'Conserva le righe dell’ordine rapido non ancora aggiunte al carrello, per utente e cliente servito',
+    description: 'What quick order’s draft rows kept for the browser tab are for',
+  },
   purposeTab: {
     id: 'legal.cookies.purpose.tab',
     defaultMessage: 'Ricorda l’avviso chiuso e il tipo di utente, per mostrare subito la pagina giusta',

@@ -4,7 +4,7 @@
 // row; "Add to the cart" puts the valid ones in (one call per 2,000 rows) and keeps the rows left to
 // fix, each with the shop's message. Long lists (a file) are not drawn as a grid: their rows that
 // need a look are listed instead.
-import { useRef, useState, type ChangeEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { Box, Button, Flex, Heading, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { QuickOrderGrid, type GridRow } from './QuickOrderGrid';
@@ -13,6 +13,9 @@ import { quickOrderMessages as m } from './messages';
 import { rowsFromTable, rowsFromText, type QuickRow } from './quick-rows';
 import { useQuickOrder, type QuickOrderAnswer } from './useQuickOrder';
 import { commonMessages } from '../../../i18n/common-messages';
+import { useViewer } from '../../../lib/viewer/useViewer';
+import { useHydrated } from '../../../lib/useHydrated';
+import { draftKey, readDraft, writeDraft } from './quick-order-draft';
 
 /** Above this many rows the list is not drawn as a grid of fields. */
 export const GRID_LIMIT = 200;
@@ -41,6 +44,23 @@ export default function QuickOrder() {
   const { check, add, progress } = useQuickOrder();
   const busy = progress !== null || reading;
   const bulk = rows.length > GRID_LIMIT;
+
+  // The rows typed or pasted are kept as a draft of this user for this client until added or cleared
+  // (read once the page is live: the server's HTML has none).
+  const { viewer } = useViewer();
+  const hydrated = useHydrated();
+  const key = hydrated && viewer ? draftKey(viewer.code, viewer.orderingFor?.code) : null;
+  const [restoredFor, setRestoredFor] = useState<string | null>(null);
+  if (key && restoredFor !== key) {
+    setRestoredFor(key);
+    const draft = readDraft(key);
+    // Rows typed before the user was known win over an older draft.
+    if (draft.length > 0 && filled(rows).length === 0)
+      setRows(draft.length > GRID_LIMIT ? toGridRows(draft) : [...toGridRows(draft), emptyRow()]);
+  }
+  useEffect(() => {
+    if (key && restoredFor === key) writeDraft(key, filled(rows));
+  }, [key, restoredFor, rows]);
 
   /** Replaces the grid with `loaded`; `count` rows of them are new (a paste keeps the rows above it). */
   const load = (loaded: QuickRow[], count = loaded.length) => {

@@ -133,6 +133,18 @@ export function QuickOrderGrid({ rows, onChange, onPasteRows, newRow }: GridProp
 export function RowOutcome({ result }: { result: RowResult }) {
   const intl = useIntl();
   const palette = result.outcome === 'OK' ? 'green' : result.outcome === 'WARNING' ? 'orange' : 'red';
+  // A check changes nothing: the cart holds `cartQuantityBefore` now and `cartQuantity` after the add.
+  const quantity = (value: number) => `${intl.formatNumber(value)} ${result.unit ?? ''}`.trim();
+  const now = result.cartQuantityBefore ?? 0;
+  const cartNote =
+    result.cartQuantity != null
+      ? intl.formatMessage(now > 0 ? m.inCartThenAfter : m.notInCartYet, {
+          now: quantity(now),
+          after: quantity(result.cartQuantity),
+        })
+      : now > 0
+        ? intl.formatMessage(m.inCartNow, { now: quantity(now) })
+        : null;
   return (
     <Box>
       <Badge colorPalette={palette} variant="subtle" mr="2">
@@ -146,9 +158,9 @@ export function RowOutcome({ result }: { result: RowResult }) {
           {result.message}
         </Text>
       )}
-      {result.cartQuantity != null && (
-        <Text as="span" color="fg.muted">
-          {intl.formatMessage(m.inCart, { quantity: `${result.cartQuantity} ${result.unit ?? ''}`.trim() })}
+      {cartNote && (
+        <Text as="span" color="fg.muted" data-testid="quick-order-in-cart">
+          {cartNote}
         </Text>
       )}
     </Box>

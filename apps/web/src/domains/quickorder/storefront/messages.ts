@@ -119,10 +119,22 @@ export const quickOrderMessages = defineMessages({
   ok: { id: 'quickorder.ok', defaultMessage: 'Ok', description: 'A row that goes in as typed' },
   warning: { id: 'quickorder.warning', defaultMessage: 'Avviso', description: 'A row with a warning' },
   error: { id: 'quickorder.error', defaultMessage: 'Errore', description: 'A row that does not go in' },
-  inCart: {
-    id: 'quickorder.inCart',
-    defaultMessage: 'nel carrello: {quantity}',
-    description: 'What the cart line holds after the row',
+  notInCartYet: {
+    id: 'quickorder.notInCartYet',
+    defaultMessage: 'non ancora nel carrello; dopo l’aggiunta: {after}',
+    description:
+      'A checked row of a product the cart does not hold yet: what the cart line will hold once added',
+  },
+  inCartThenAfter: {
+    id: 'quickorder.inCartThenAfter',
+    defaultMessage: 'nel carrello: {now}; dopo l’aggiunta: {after}',
+    description:
+      'A checked row of a product the cart holds already: its quantity now and once the row is added',
+  },
+  inCartNow: {
+    id: 'quickorder.inCartNow',
+    defaultMessage: 'nel carrello: {now}',
+    description: 'A row that does not go in, of a product the cart holds already: its quantity now',
   },
   failed: {
     id: 'quickorder.failed',

@@ -12,6 +12,7 @@ export const QuickOrderRow_result = graphql(`
     reason
     message
     cartQuantity
+    cartQuantityBefore
     description
     unit
   }
