@@ -629,6 +629,7 @@ async function insertQuote(client: string, status: QuoteFixtureStatus): Promise<
   await db.insert(quoteRevisionLines).values({
     ...{ quoteId, revision: 1, lineNo: 1, productCode: 'AL000001', descriptionIt: 'Matrice' },
     ...{ descriptionEn: 'Matrix', um: 'PZ', quantity: 1, listPrice: '10', discountPct: '0' },
+    ...{ clientPrice: '10', extraDiscountPct: '0' },
     ...{ netPrice: '10', total: '10' },
   });
   return number;

@@ -286,7 +286,7 @@ const matrixQuote = async (client: string, status: 'DRAFT' | 'SENT' | 'PENDING_A
   const maker = status === 'PENDING_APPROVAL' ? tokenOf('A') : tokenOf('X');
   const created = await must(`mutation { createQuote(clientCode: "${client}") { number } }`, maker);
   const number = (created.createQuote as { number: string }).number;
-  const discount = status === 'PENDING_APPROVAL' ? ', discount: 15' : '';
+  const discount = status === 'PENDING_APPROVAL' ? ', extraDiscount: 15' : '';
   await must(
     `mutation { saveQuote(number: "${number}", validUntil: "2999-12-31",
       lines: [{ productCode: "AL000001", quantity: 1${discount} }]) { number } }`,

@@ -44,7 +44,7 @@ const QUOTE_FIELDS = `number status origin revision validUntil total orderNumber
   client { code name }
   requestedLines { productCode description quantity }
   revisions { revision validUntil customerNotes internalNotes createdBy createdAt sentAt total
-    lines { line productCode description unit quantity listPrice discount netPrice total } }
+    lines { line productCode description unit quantity listPrice clientPrice extraDiscount discount netPrice total } }
   messages { id text author side date }
   history { from to by date reason }
   declineReason`;
@@ -99,7 +99,7 @@ describe('a request answered, revised and accepted', () => {
       {
         number,
         lines: [
-          { productCode: 'AL000001', quantity: 10, discount: 5 },
+          { productCode: 'AL000001', quantity: 10, extraDiscount: 5 },
           { productCode: 'AL000002', quantity: 4 },
         ],
         validUntil: dayPlus(10),
@@ -111,7 +111,11 @@ describe('a request answered, revised and accepted', () => {
     expect(saved.errors).toBeUndefined();
     expect(saved.data.saveQuote.status).toBe('DRAFT');
     expect(saved.data.saveQuote.revisions[0].internalNotes).toBe('Margine stretto');
-    expect(saved.data.saveQuote.revisions[0].lines[0].discount).toBe(5);
+    // The extra discount is on top of rossi's own price (20+10 off the list): 28 % + 5 % off the list.
+    const [first] = saved.data.saveQuote.revisions[0].lines;
+    expect(first.extraDiscount).toBe(5);
+    expect(first.clientPrice).toBe(Math.round(first.listPrice * 0.72 * 100) / 100);
+    expect(first.discount).toBeGreaterThan(31);
     const sent = await post(SEND, { number }, tokens.moretti);
     expect(sent.data.sendQuote).toEqual({ number, status: 'SENT', revision: 1 });
 
@@ -122,11 +126,16 @@ describe('a request answered, revised and accepted', () => {
     expect(seen.pdfUrl).toBe(quotePdfPath(number, 'en'));
 
     // Revised and sent again while the customer still looks at revision 1.
-    await post(
+    const revised = await post(
       SAVE,
-      { number, lines: [{ productCode: 'AL000001', quantity: 10, netPrice: 9 }], validUntil: dayPlus(12) },
+      {
+        number,
+        lines: [{ productCode: 'AL000001', quantity: 10, extraDiscount: 8 }],
+        validUntil: dayPlus(12),
+      },
       tokens.moretti,
     );
+    const quotedTotal: number = revised.data.saveQuote.revisions[1].lines[0].total;
     expect((await post(SEND, { number }, tokens.moretti)).data.sendQuote.revision).toBe(2);
     const stale = await post(ACCEPT, { number, revision: 1 }, tokens.rossi);
     expect(refusal(stale)).toEqual({ code: 'CONFLICT', field: 'revision' });
@@ -142,7 +151,7 @@ describe('a request answered, revised and accepted', () => {
       { n: orderNumber },
       tokens.admin,
     );
-    expect(order.data.managedOrder).toEqual({ channel: 'QUOTE', total: 90 });
+    expect(order.data.managedOrder).toEqual({ channel: 'QUOTE', total: quotedTotal });
     // Accepted once: a second acceptance is refused.
     expect(refusal(await post(ACCEPT, { number, revision: 2 }, tokens.rossi)).code).toBe('CONFLICT');
 
@@ -184,7 +193,7 @@ describe('the thread and the customer answers', () => {
     expect(changes.data.askQuoteChanges.status).toBe('CHANGES_REQUESTED');
     await post(
       SAVE,
-      { number, lines: [{ productCode: 'AL000001', quantity: 2, discount: 3 }], validUntil: dayPlus(5) },
+      { number, lines: [{ productCode: 'AL000001', quantity: 2, extraDiscount: 3 }], validUntil: dayPlus(5) },
       tokens.moretti,
     );
     await post(SEND, { number }, tokens.moretti);

@@ -103,7 +103,7 @@ test('a request becomes a quote, is revised, and is accepted into an order at th
   await page.goto(`/quotes/${pathOf(number)}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Preventivo ${number}`);
   await expect(page.getByTestId('quote-messages')).toContainText(`Prezzo per il cantiere (${stamp}).`);
-  await page.getByLabel('Sconto % riga 1').fill('10');
+  await page.getByLabel('Sconto extra % riga 1').fill('10');
   await page.getByLabel('Note per il cliente').fill(`Prezzi validi per il cantiere (${stamp}).`);
   await saveAndSend(page);
 
@@ -122,7 +122,12 @@ test('a request becomes a quote, is revised, and is accepted into an order at th
   await page.goto(`/quotes/${pathOf(number)}`);
   await expect(page.getByTestId('quote-messages')).toContainText('Uno sconto anche sulla seconda riga?');
   await expect(page.getByTestId('quote-new-revision')).toContainText('revisione 2');
-  await page.getByLabel('Sconto % riga 2').fill('15');
+  await page.getByLabel('Sconto extra % riga 2').fill('15');
+  // Before saving, the line shows the client's own price and the net price with the extra discount.
+  await expect(page.getByTestId('quote-line').nth(1).getByTestId('quote-line-priced')).toContainText(
+    /prezzo cliente .* · sconto extra 15% · netto /,
+  );
+  await expect(page.getByTestId('quote-live-total')).toBeVisible();
   await page.setViewportSize({ width: 768, height: 1000 });
   await noHorizontalScroll(page);
   expect(await axeViolations(page)).toEqual([]);

@@ -3,7 +3,7 @@
 // as expired (scaduta) and can only be extended by staff; for gallo's client (C00003) a request not
 // answered yet; for bianchi's (C00004) a quote the office sent a few days ago, still valid. Days count
 // back from the day of seeding; lines are priced as the quote editor prices them (priceQuoteLines:
-// the client's list, discounts within the agents' ceilings); numbers come from the quote counter, so
+// the client's own prices of the seeding day, extra discounts within the agents' ceilings); numbers come from the quote counter, so
 // quotes made later continue the sequence.
 import type { QuoteEditLine, QuoteStatus } from '@shop/contract';
 import { asc, eq, inArray } from 'drizzle-orm';
@@ -20,7 +20,6 @@ import {
   quoteStatusHistory,
   users,
 } from '../db/schema';
-import { loadPricingSettings } from '../modules/pricing';
 import { shopDay } from '../kernel/shop-calendar';
 import { toStored } from '../kernel/money';
 import { nextQuoteNumber, priceQuoteLines } from '../modules/quotes';
@@ -101,7 +100,6 @@ function dayAt(base: Date, daysAgo: number, hour: number): Date {
 }
 
 export async function seedQuotes(db: Database, now: Date = new Date()): Promise<number> {
-  const { decimals } = await loadPricingSettings(db);
   const catalogue = await db
     .select({ code: products.code })
     .from(products)
@@ -179,10 +177,11 @@ export async function seedQuotes(db: Database, now: Date = new Date()): Promise<
       const editLines: QuoteEditLine[] = spec.lines.map(([, quantity, discount], index) => ({
         codArt: codes[index] ?? '',
         quantita: quantity,
-        sconto: discount,
+        scontoExtra: discount,
+        sconto: undefined,
         prezzo: undefined,
       }));
-      const priced = await priceQuoteLines(db, editLines, client.priceList, decimals);
+      const priced = await priceQuoteLines(db, editLines, client.code, now);
       const draftedAt = new Date(sentAt.getTime() - 40 * 60_000);
       await db.insert(quoteRevisions).values({
         quoteId,

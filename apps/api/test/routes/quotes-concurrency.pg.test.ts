@@ -38,7 +38,7 @@ async function sentQuote(): Promise<string> {
   const numero: string = created.json().data.preventivo.numero;
   const saved = await send(ufficio, REST_PATHS.quotesSave, {
     numero,
-    righe: JSON.stringify([{ codArt: 'AL000001', quantita: 3, sconto: 5 }]),
+    righe: JSON.stringify([{ codArt: 'AL000001', quantita: 3, scontoExtra: 5 }]),
     validoFino: shopDay(),
   });
   expect(saved.statusCode, saved.body).toBe(200);

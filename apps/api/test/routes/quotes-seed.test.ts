@@ -52,9 +52,16 @@ describe('the demo quotes', () => {
     const quote = read.data.preventivo;
     const [revision] = quote.revisioni;
     expect(revision?.righe.length).toBeGreaterThanOrEqual(2);
-    expect(revision?.righe.every((line) => line.sconto > 0 && line.prezzoNetto < line.prezzoListino)).toBe(
-      true,
-    );
+    // Priced from the client's own price (p1b2b less 5), with the agent's extra discount on top.
+    expect(
+      revision?.righe.every(
+        (line) =>
+          line.scontoExtra > 0 &&
+          line.prezzoNetto < line.prezzoCliente &&
+          line.prezzoCliente < line.prezzoListino &&
+          line.sconto > line.scontoExtra,
+      ),
+    ).toBe(true);
     expect(revision?.noteInterne).toBeNull();
     expect(Date.now() - Date.parse(revision?.inviata ?? '')).toBeGreaterThan(35 * 86_400_000);
     expect(quote.thread.map((m) => m.lato)).toEqual(['cliente']);

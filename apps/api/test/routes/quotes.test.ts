@@ -113,8 +113,8 @@ describe('a request answered, revised and accepted', () => {
     const draft = await quote(who.moretti, REST_PATHS.quotesSave, {
       numero,
       righe: lines([
-        { codArt: 'AL000001', quantita: 10, sconto: 5 },
-        { codArt: 'AL000002', quantita: 5, prezzo: '9,20' },
+        { codArt: 'AL000001', quantita: 10, scontoExtra: 5 },
+        { codArt: 'AL000002', quantita: 5, prezzo: '6,90' },
       ]),
       validoFino: dayPlus(10),
       noteCliente: 'Consegna in 48 ore',
@@ -122,9 +122,15 @@ describe('a request answered, revised and accepted', () => {
     });
     expect(draft.stato).toBe('bozza');
     const [first, second] = draft.revisioni[0]?.righe ?? [];
-    expect([first?.prezzoNetto, first?.totale]).toEqual([9.5, 95]);
-    expect([second?.sconto, second?.prezzoNetto, second?.totale]).toEqual([8, 9.2, 46]);
-    expect(draft.revisioni[0]?.totale).toBe(141);
+    // Rossi's own price is 10.00 less 20+10 = 7.20; the agent's extra discount goes on top of it.
+    expect([first?.prezzoCliente, first?.scontoExtra, first?.prezzoNetto, first?.totale]).toEqual([
+      7.2, 5, 6.84, 68.4,
+    ]);
+    expect([second?.prezzoCliente, second?.scontoExtra, second?.sconto, second?.prezzoNetto]).toEqual([
+      7.2, 4.1667, 31, 6.9,
+    ]);
+    expect(second?.totale).toBe(34.5);
+    expect(draft.revisioni[0]?.totale).toBe(102.9);
     expect(draft.revisioni[0]?.noteInterne).toBe('Margine stretto');
 
     // The customer sees no draft: no revision, no figures.
@@ -152,8 +158,8 @@ describe('a request answered, revised and accepted', () => {
     const revised = await quote(who.moretti, REST_PATHS.quotesSave, {
       numero,
       righe: lines([
-        { codArt: 'AL000001', quantita: 10, sconto: 8 },
-        { codArt: 'AL000002', quantita: 5, sconto: 8 },
+        { codArt: 'AL000001', quantita: 10, scontoExtra: 8 },
+        { codArt: 'AL000002', quantita: 5, scontoExtra: 8 },
       ]),
       validoFino: dayPlus(12),
     });
@@ -192,7 +198,7 @@ describe('a request answered, revised and accepted', () => {
     expect(body.data.preventivo.stato).toBe('accettata');
     expect(body.data.preventivo.ordine).toBe(body.data.ordine);
     const [order] = await db().select().from(orders).where(eq(orders.number, body.data.ordine));
-    expect([order?.channel, order?.clientCode, Number(order?.total)]).toEqual(['quote', 'C00001', 138]);
+    expect([order?.channel, order?.clientCode, Number(order?.total)]).toEqual(['quote', 'C00001', 99.3]);
     const orderRows = await db()
       .select()
       .from(orderLines)
@@ -200,8 +206,8 @@ describe('a request answered, revised and accepted', () => {
     expect(
       orderRows.map((l) => [l.productCode, l.quantity, Number(l.netPrice), Number(l.listPrice)]),
     ).toEqual([
-      ['AL000001', 10, 9.2, 10],
-      ['AL000002', 5, 9.2, 10],
+      ['AL000001', 10, 6.62, 10],
+      ['AL000002', 5, 6.62, 10],
     ]);
     expect(await stockOf(db(), 'AL000001')).toBe(stockBefore - 10);
     expect((await kindsOf('moretti')).map((n) => n.kind)).toContain('quote.accepted');
@@ -319,8 +325,8 @@ describe('expiry', () => {
 
 describe('an agent discount above his ceiling', () => {
   it('waits for an approver, who rejects it back to draft or approves it to the customer', async () => {
-    // moretti's ceiling is 10%: 15% waits.
-    const waiting = await sentQuote(who.moretti, [{ codArt: 'AL000001', quantita: 4, sconto: 15 }]);
+    // moretti's ceiling is 10%: 15% extra on the client's own price waits.
+    const waiting = await sentQuote(who.moretti, [{ codArt: 'AL000001', quantita: 4, scontoExtra: 15 }]);
     expect(waiting.stato).toBe('in_approvazione');
     expect((await kindsOf('admin')).map((n) => n.kind)).toContain('quote.approvalRequested');
     expectFailure(
@@ -369,11 +375,11 @@ describe('an agent discount above his ceiling', () => {
   });
 
   it('is never approved by the one who made the revision', async () => {
-    const own = await sentQuote(who.admin, [{ codArt: 'AL000001', quantita: 1, sconto: 50 }]);
+    const own = await sentQuote(who.admin, [{ codArt: 'AL000001', quantita: 1, scontoExtra: 50 }]);
     expect(own.stato).toBe('inviata'); // the office and management have no ceiling
     const draft = await quote(who.admin, REST_PATHS.quotesSave, {
       numero: own.numero,
-      righe: lines([{ codArt: 'AL000001', quantita: 1, sconto: 40 }]),
+      righe: lines([{ codArt: 'AL000001', quantita: 1, scontoExtra: 40 }]),
       validoFino: dayPlus(3),
     });
     await db().update(quotes).set({ status: 'in_approvazione' }).where(eq(quotes.number, draft.numero));
@@ -446,7 +452,7 @@ describe('bad input', () => {
 
 describe('the PDF', () => {
   it('prints the sent revision in the language asked for', async () => {
-    const sent = await sentQuote(who.ufficio, [{ codArt: 'AL000001', quantita: 6, sconto: 10 }]);
+    const sent = await sentQuote(who.ufficio, [{ codArt: 'AL000001', quantita: 6, scontoExtra: 10 }]);
     for (const [language, title] of [
       ['it', 'Preventivo'],
       ['en', 'Quote'],
@@ -458,7 +464,12 @@ describe('the PDF', () => {
       expect(text).toContain(title);
       expect(text).toContain(sent.numero);
       expect(text).toContain('AL000001');
-      expect(text).toContain(language === 'it' ? '54,00' : '54.00');
+      // The customer reads his own price (10.00 less 20+10), the extra discount and the net: 7.20 less
+      // 10 % is 6.48, six units 38.88; never the list price.
+      for (const figure of ['7.20', '10%', '6.48', '38.88']) {
+        expect(text).toContain(language === 'it' ? figure.replace('.', ',') : figure);
+      }
+      expect(text).not.toContain(language === 'it' ? '10,00' : '10.00');
     }
   });
 });

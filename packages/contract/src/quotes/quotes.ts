@@ -61,13 +61,18 @@ const quantitySchema = wholeNumberSchema(1, 1_000_000);
 export const quoteRequestLineSchema = z.object({ codArt: catalogueCodeSchema, quantita: quantitySchema });
 
 /**
- * A line of a revision: the quantity and either a discount on the client's list price (`sconto`,
- * percent) or a net unit price (`prezzo`); neither: the list price. The API computes net price and
- * totals.
+ * A line of a revision: the quantity and how it is priced. It starts from the client's own net price
+ * (`prezzoCliente`: what his cart charges, i.e. list price, discount chain and the promotions in
+ * force): `scontoExtra` is the agent's extra discount on top of it (percent); `prezzo` a net unit price
+ * (its extra discount is derived); `sconto` (kept for integrators written before `scontoExtra`) a
+ * percent off the list price, turned into a net price. A net price wins, then `scontoExtra`, then
+ * `sconto`; none: the client price. A net price above the client price is refused at its field. The API
+ * computes net price and totals.
  */
 export const quoteEditLineSchema = z.object({
   codArt: catalogueCodeSchema,
   quantita: quantitySchema,
+  scontoExtra: z.preprocess(blankToUndefined, decimalSchema(100, 2).optional()),
   sconto: z.preprocess(blankToUndefined, decimalSchema(100, 2).optional()),
   prezzo: z.preprocess(blankToUndefined, decimalSchema(10_000_000, 4).optional()),
 });
@@ -166,7 +171,14 @@ export const quoteLineSchema = z.object({
   um: z.string(),
   quantita: z.number().int(),
   prezzoListino: z.number(),
-  /** Percent off the list price. */
+  /**
+   * The client's own net price when the revision was saved (what his cart charged: list, discount chain,
+   * promotions in force); the list price on lines saved before it was kept.
+   */
+  prezzoCliente: z.number(),
+  /** The agent's extra discount, percent off `prezzoCliente` (up to 4 decimals when derived). */
+  scontoExtra: z.number(),
+  /** Percent off the list price, all discounts together (up to 4 decimals). */
   sconto: z.number(),
   prezzoNetto: z.number(),
   totale: z.number(),

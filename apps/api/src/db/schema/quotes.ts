@@ -123,8 +123,15 @@ export const quoteRevisionLines = pgTable(
     quantity: integer('quantity').notNull(),
     /** The client's list price when the revision was saved. */
     listPrice: amount('list_price').notNull(),
-    /** Percent off the list price (given, or computed from a net price given). */
+    /**
+     * The client's own net price when the revision was saved: what his cart charged for the product
+     * (list, discount chain, promotions in force). Lines saved before it existed hold the list price.
+     */
+    clientPrice: amount('client_price').notNull(),
+    /** Percent off the list price, all discounts together (computed from the net price). */
     discountPct: numeric('discount_pct', { precision: 7, scale: 4 }).notNull(),
+    /** The agent's extra discount: percent off the client price (given, or derived from a net price). */
+    extraDiscountPct: numeric('extra_discount_pct', { precision: 7, scale: 4 }).notNull(),
     netPrice: amount('net_price').notNull(),
     total: amount('total').notNull(),
   },

@@ -37,12 +37,16 @@ export async function loadPricingSettings(db: Database): Promise<ShopPricingSett
   return toPricingSettings(await findSettings(db, Object.values(SETTING)));
 }
 
+/** Whose terms prices are for: a signed-in user, or just a client (a quote prices for its client). */
+type BuyingFor = Pick<AuthUser, 'clientCode'> | null;
+
 /**
  * The shop's settings and the buyer for `user`, read in one statement (settings and client terms).
+ * `{ clientCode }` alone gives what that client's own users pay: their cart's prices.
  */
 export async function loadBuyer(
   db: Database,
-  user: AuthUser | null,
+  user: BuyingFor,
   at: Date = new Date(),
 ): Promise<{ settings: ShopPricingSettings; buyer: Buyer }> {
   const { settings: values, terms } = await findSettingsAndTerms(
@@ -86,7 +90,7 @@ export interface Buyer {
  */
 export async function buyerOf(
   db: Database,
-  user: AuthUser | null,
+  user: BuyingFor,
   settings: ShopPricingSettings,
   at: Date = new Date(),
   /** The client's terms when already read (findClientTerms of user.clientCode). */

@@ -15,9 +15,8 @@ import { clientScopeOf } from '../../kernel/client-scope';
 import { findAgentCeiling } from '../approvals';
 import { notify } from '../notifications';
 import { money } from '../../kernel/money';
-import { loadPricingSettings } from '../pricing';
 import { shopDay } from '../../kernel/shop-calendar';
-import { largestDiscount, priceQuoteLines } from './quote-lines';
+import { largestExtraDiscount, priceQuoteLines } from './quote-lines';
 import {
   findQuotesPage,
   findScopedClient,
@@ -100,12 +99,11 @@ const EDITABLE = new Set(['richiesta', 'bozza', 'inviata', 'modifiche_richieste'
 export async function saveQuote(db: Database, user: AuthUser, input: QuotesSavePayload): Promise<Quote> {
   const now = new Date();
   const validUntil = validityFrom(input.validoFino, shopDay(now));
-  const { decimals } = await loadPricingSettings(db);
   await db.transaction(async (tx) => {
     const row = await scopedQuote(tx, user, input.numero, true);
     const { quote } = row;
     if (!EDITABLE.has(quote.status)) throw wrongStatus(quote.status);
-    const priced = await priceQuoteLines(tx, input.righe, row.priceList, decimals);
+    const priced = await priceQuoteLines(tx, input.righe, quote.clientCode, now);
     // A draft's unsent revision is rewritten; a sent one (or a request's none) gets a successor.
     const inPlace = quote.status === 'bozza' && quote.currentRevision > 0 && row.sentAt === null;
     const revision = inPlace ? quote.currentRevision : quote.currentRevision + 1;
@@ -158,7 +156,7 @@ export async function saveQuote(db: Database, user: AuthUser, input: QuotesSaveP
   return readQuote(db, user, input.numero, input.Lingua);
 }
 
-/** Sends the draft, or puts it to approval when an agent's discount passes his ceiling. */
+/** Sends the draft, or puts it to approval when an agent's extra discount passes his ceiling. */
 export async function sendQuote(db: Database, user: AuthUser, input: { numero: string; Lingua: Language }) {
   const now = new Date();
   await db.transaction(async (tx) => {
@@ -175,7 +173,8 @@ export async function sendQuote(db: Database, user: AuthUser, input: { numero: s
     validityFrom(row.validUntil ?? '', shopDay(now));
     const ceiling =
       user.tipo === 'A' ? (user.agentCode ? await findAgentCeiling(tx, user.agentCode) : 0) : Infinity;
-    const waits = largestDiscount(lines) > ceiling;
+    // The ceiling bounds the agent's extra discount, not what the client's own terms already give.
+    const waits = largestExtraDiscount(lines) > ceiling;
     const to = waits ? 'in_approvazione' : 'inviata';
     if (!(await moveQuote(tx, { quoteId: quote.id, from: 'bozza', to, userId: user.id, at: now }))) {
       throw wrongStatus(quote.status);

@@ -29,7 +29,7 @@ interface QuotedLine {
   um: string;
   quantity: number;
   listPrice: string;
-  discountPct: string;
+  extraDiscountPct: string;
   netPrice: string;
   total: string;
 }
@@ -74,7 +74,8 @@ export async function placeQuoteOrder(
     listPrice: line.listPrice,
     netPrice: line.netPrice,
     discounts: '',
-    extraDiscount: Math.min(100, Math.max(0, Number(line.discountPct))).toFixed(2),
+    // The agent's extra discount on top of the client's own price, as on a staff-made order's line.
+    extraDiscount: Math.min(100, Math.max(0, Number(line.extraDiscountPct))).toFixed(2),
     promotionCode: null,
     total: line.total,
     shippedQuantity: 0,

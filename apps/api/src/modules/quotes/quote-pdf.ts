@@ -76,8 +76,9 @@ export async function renderQuotePdf(
       description: line.descrizione,
       unit: line.um,
       quantity: line.quantita,
-      listPrice: line.prezzoListino,
-      discount: line.sconto,
+      // What fits the customer: his own net price, the extra discount on top of it, the quoted net.
+      listPrice: line.prezzoCliente,
+      discount: line.scontoExtra,
       netPrice: line.prezzoNetto,
       amount: line.totale,
     })),

@@ -90,17 +90,9 @@ export async function findScopedQuote(db: Database, scope: ClientScope, number: 
   return row;
 }
 
-/** The products of `codes` with the list price of `priceList` (p1, p1b2b, p2, p3). */
-export async function findQuotedProducts(db: Database, codes: readonly string[], priceList: string) {
+/** The products of `codes` with their four list prices (the client's is chosen by pricing). */
+export async function findQuotedProducts(db: Database, codes: readonly string[]) {
   if (codes.length === 0) return [];
-  const column =
-    priceList === 'p1b2b'
-      ? products.priceP1b2b
-      : priceList === 'p2'
-        ? products.priceP2
-        : priceList === 'p3'
-          ? products.priceP3
-          : products.priceP1;
   return db
     .select({
       code: products.code,
@@ -108,7 +100,10 @@ export async function findQuotedProducts(db: Database, codes: readonly string[],
       descriptionEn: products.descriptionEn,
       um: products.um,
       active: products.active,
-      listPrice: column,
+      priceP1: products.priceP1,
+      priceP1b2b: products.priceP1b2b,
+      priceP2: products.priceP2,
+      priceP3: products.priceP3,
     })
     .from(products)
     .where(inArray(products.code, [...codes]));

@@ -117,7 +117,7 @@ export async function requestQuote(
   const clientCode = user.ownClientCode;
   if (!clientCode) throw new AppError(403, 'FORBIDDEN', 'order.customersOnly');
   const codes = input.righe.map((line) => line.codArt.toUpperCase());
-  const found = new Map((await findQuotedProducts(db, codes, 'p1')).map((p) => [p.code.toUpperCase(), p]));
+  const found = new Map((await findQuotedProducts(db, codes)).map((p) => [p.code.toUpperCase(), p]));
   const lines = input.righe.map((line, index) => {
     const product = found.get(line.codArt.toUpperCase());
     if (!product || !product.active) {

@@ -90,6 +90,8 @@ export function toQuote(
           um: line.um,
           quantita: line.quantity,
           prezzoListino: amount(line.listPrice),
+          prezzoCliente: amount(line.clientPrice),
+          scontoExtra: Number(line.extraDiscountPct),
           sconto: Number(line.discountPct),
           prezzoNetto: amount(line.netPrice),
           totale: amount(line.total),

@@ -142,6 +142,7 @@ export const toSaveFields = (args: MutationSaveQuoteArgs): FormFields => ({
     args.lines.map((l) => ({
       codArt: l.productCode,
       quantita: l.quantity,
+      scontoExtra: orUndefined(l.extraDiscount),
       sconto: orUndefined(l.discount),
       prezzo: orUndefined(l.netPrice),
     })),
@@ -172,6 +173,7 @@ const FIELDS: Record<string, string> = {
 const LINE_FIELDS: Record<string, string> = {
   codArt: 'productCode',
   quantita: 'quantity',
+  scontoExtra: 'extraDiscount',
   sconto: 'discount',
   prezzo: 'netPrice',
 };

@@ -35,6 +35,8 @@ export const QuoteRecord_shared = graphql(`
         unit
         quantity
         listPrice
+        clientPrice
+        extraDiscount
         discount
         netPrice
         total

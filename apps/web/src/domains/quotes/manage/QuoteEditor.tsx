@@ -1,9 +1,10 @@
 // The quote editor (QUOTES_EDIT, a quote still open to changes): one row per line with its product
-// code, units, and a discount % or a net unit price (one or the other: the other field waits while
-// one is typed), fast keyboard entry (Enter goes to the next field, then to the next line, adding
-// one at the end), the validity day and the notes. Save sends every line (the API prices them: the
-// list price, net and totals shown come from its answer); its refusals come back at their line's
-// field, and nothing typed is lost. A sent quote's change makes a new revision: said before saving.
+// code, units, and the agent's extra discount % on the client's own net price or a net unit price (one
+// or the other: the other field waits while one is typed), fast keyboard entry (Enter goes to the next
+// field, then to the next line, adding one at the end), the validity day and the notes. Each line shows
+// the client price and, while typing, the net price and total computed from it (rounded as the API
+// rounds: quote-line-price.ts); Save sends every line and the API prices them again from today's client
+// prices; its refusals come back at their line's field, and nothing typed is lost. A sent quote's change makes a new revision: said before saving.
 // Send (a saved draft) may put the quote to approval instead: said clearly.
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import {
@@ -18,6 +19,7 @@ import {
   Text,
   Textarea,
 } from '@chakra-ui/react';
+import { useQuery } from '@apollo/client/react';
 import { useFieldArray, type FieldError } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { ConfirmDialog } from '../../../app/manage/form/ConfirmDialog';
@@ -27,7 +29,8 @@ import { useManagementForm } from '../../../app/manage/form/useManagementForm';
 import { fieldErrorText } from '../../../app/manage/form/zod-issues';
 import { RecordSection } from '../../../app/manage/page/record-parts';
 import { quoteActionMessages as a, quoteEditorMessages as m } from './messages';
-import { readManagedQuote } from './quote-documents';
+import { QuoteEditorSettingsQuery, readManagedQuote } from './quote-documents';
+import { discountText, previewLine, type LinePreview } from './quote-line-price';
 import { emptyLine, quoteFormDefaults, quoteFormSchema, revisionOnSave, toQuoteLines } from './quote-form';
 import { outcomeOfError, useQuoteMutations, type QuotePanelProps } from './useQuoteMutations';
 import { manageCommonMessages } from '../../../app/manage/common-messages';
@@ -59,6 +62,8 @@ export function QuoteEditor({ quote, quoteKey, onOutcome }: QuotePanelProps) {
   const { fields, append, remove } = useFieldArray({ control: form.control, name: 'lines' });
   const { errors, isDirty } = form.formState;
   const lines = form.watch('lines');
+  const settings = useQuery(QuoteEditorSettingsQuery, { variables: { language: quoteKey.language } });
+  const decimals = settings.data?.config.settings.priceDecimals ?? 2;
 
   // The line Enter added at the end gets the focus once it is drawn.
   const focusNext = useRef<number | null>(null);
@@ -93,6 +98,15 @@ export function QuoteEditor({ quote, quoteKey, onOutcome }: QuotePanelProps) {
   const requested = new Map(quote.requestedLines.map((line) => [line.productCode.toUpperCase(), line]));
   const money = (n: number) =>
     intl.formatNumber(n, { style: 'currency', currency: 'EUR', maximumFractionDigits: 4 });
+  const decimalSign = intl.formatNumber(1.5).includes(',') ? ',' : '.';
+  // Each line as it will be saved, from its saved client price and what is typed now.
+  const previews: Array<LinePreview | null> = lines.map((row) => {
+    const saved = priced.get((row?.productCode ?? '').trim().toUpperCase());
+    return saved && row ? previewLine(row, saved.clientPrice, decimals) : null;
+  });
+  const liveTotal = previews.every((p) => p !== null)
+    ? previews.reduce((sum, p) => sum + Math.round((p?.total ?? 0) * 10_000), 0) / 10_000
+    : null;
   const nextRevision = revisionOnSave(quote);
   const makesRevision = quote.revision > 0 && nextRevision > quote.revision;
   const canSend = quote.status === 'DRAFT' && (current?.lines.length ?? 0) > 0;
@@ -130,6 +144,7 @@ export function QuoteEditor({ quote, quoteKey, onOutcome }: QuotePanelProps) {
               const code = (row?.productCode ?? '').trim().toUpperCase();
               const saved = priced.get(code);
               const asked = requested.get(code);
+              const preview = previews[index];
               const lineErrors = errors.lines?.[index];
               return (
                 <Fieldset.Root key={field.id} borderBottomWidth="1px" pb="2" data-testid="quote-line">
@@ -188,18 +203,20 @@ export function QuoteEditor({ quote, quoteKey, onOutcome }: QuotePanelProps) {
                     />
                   </SimpleGrid>
                   {saved ? (
-                    <Text fontSize="sm" color="fg.muted" data-testid="quote-line-priced">
+                    <Text fontSize="sm" color="fg.muted" data-testid="quote-line-priced" aria-live="polite">
                       {intl.formatMessage(m.priced, {
                         description: saved.description,
                         listPrice: money(saved.listPrice),
-                        netPrice: money(saved.netPrice),
-                        total: money(saved.total),
+                        clientPrice: money(saved.clientPrice),
+                        extraDiscount: `${discountText(preview?.extraDiscount ?? saved.extraDiscount, decimalSign)}%`,
+                        netPrice: money(preview?.netPrice ?? saved.netPrice),
+                        total: money(preview?.total ?? saved.total),
                       })}
                     </Text>
                   ) : (
-                    asked && (
+                    code && (
                       <Text fontSize="sm" color="fg.muted">
-                        {asked.description}
+                        {[asked?.description, intl.formatMessage(m.pricedOnSave)].filter(Boolean).join(' · ')}
                       </Text>
                     )
                   )}
@@ -226,6 +243,11 @@ export function QuoteEditor({ quote, quoteKey, onOutcome }: QuotePanelProps) {
           {current && (
             <Text fontWeight="semibold" data-testid="quote-saved-total">
               {intl.formatMessage(m.total, { total: money(current.total) })}
+            </Text>
+          )}
+          {isDirty && liveTotal !== null && liveTotal !== current?.total && (
+            <Text fontWeight="semibold" data-testid="quote-live-total" aria-live="polite">
+              {intl.formatMessage(m.liveTotal, { total: money(liveTotal) })}
             </Text>
           )}
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">

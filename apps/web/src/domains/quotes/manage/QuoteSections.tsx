@@ -112,7 +112,8 @@ function RevisionLines({ revision, label }: { revision: Revision; label: string 
         m.description,
         { label: m.quantity, end: true },
         { label: m.listPrice, end: true },
-        { label: m.discount, end: true },
+        { label: m.clientPrice, end: true },
+        { label: m.extraDiscount, end: true },
         { label: m.netPrice, end: true },
         { label: m.lineTotal, end: true },
       ]}
@@ -123,8 +124,10 @@ function RevisionLines({ revision, label }: { revision: Revision; label: string 
           <Table.Cell>{line.description}</Table.Cell>
           <Table.Cell textAlign="end">{`${intl.formatNumber(line.quantity)} ${line.unit}`}</Table.Cell>
           <Table.Cell textAlign="end">{f.money(line.listPrice)}</Table.Cell>
+          <Table.Cell textAlign="end">{f.money(line.clientPrice)}</Table.Cell>
           <Table.Cell textAlign="end">
-            {intl.formatNumber(line.discount / 100, { style: 'percent', maximumFractionDigits: 4 })}
+            {/* Derived from a net price it has 4 decimals: 2 read better ("4,17%", not "4,1667%"). */}
+            {intl.formatNumber(line.extraDiscount / 100, { style: 'percent', maximumFractionDigits: 2 })}
           </Table.Cell>
           <Table.Cell textAlign="end">{f.money(line.netPrice)}</Table.Cell>
           <Table.Cell textAlign="end">{f.money(line.total)}</Table.Cell>

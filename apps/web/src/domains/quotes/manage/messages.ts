@@ -124,7 +124,17 @@ export const quoteRecordMessages = defineMessages({
   description: commonMessages.description,
   quantity: commonMessages.quantity,
   listPrice: manageCommonMessages.listPrice,
-  discount: manageCommonMessages.discount,
+  clientPrice: {
+    id: 'management.quote.clientPrice',
+    defaultMessage: 'Prezzo cliente',
+    description:
+      "Column: the client's own net price (list, discount chain, promotions), before the quote's extra discount",
+  },
+  extraDiscount: {
+    id: 'management.quote.extraDiscount',
+    defaultMessage: 'Sconto extra',
+    description: "Column: the agent's extra discount in percent, on top of the client's own price",
+  },
   netPrice: commonMessages.netPrice,
   lineTotal: commonMessages.total,
   revisions: {
@@ -193,7 +203,7 @@ export const quoteEditorMessages = defineMessages({
   hint: {
     id: 'management.quote.editor.hint',
     defaultMessage:
-      'Per ogni riga indica lo sconto % sul listino del cliente oppure il prezzo netto (non entrambi). Invio passa al campo successivo; listino, netto e totali sono calcolati al salvataggio.',
+      'Ogni riga parte dal prezzo netto del cliente (listino, sconti e promozioni come nel suo carrello): indica uno sconto extra % su quel prezzo oppure il prezzo netto (non entrambi). Invio passa al campo successivo; netto e totali si aggiornano mentre scrivi.',
     description: 'Hint above the editable lines',
   },
   line: {
@@ -209,7 +219,7 @@ export const quoteEditorMessages = defineMessages({
   },
   discount: {
     id: 'management.quote.editor.discount',
-    defaultMessage: 'Sconto % riga {n}',
+    defaultMessage: 'Sconto extra % riga {n}',
     description: 'Input label',
   },
   netPrice: {
@@ -218,9 +228,21 @@ export const quoteEditorMessages = defineMessages({
     description: 'Input label',
   },
   priced: {
-    id: 'management.quote.editor.priced',
-    defaultMessage: '{description} · listino {listPrice} · netto {netPrice} · totale {total}',
-    description: 'A saved line as the server priced it',
+    id: 'management.quote.editor.pricedLine',
+    defaultMessage:
+      '{description} · listino {listPrice} · prezzo cliente {clientPrice} · sconto extra {extraDiscount} · netto {netPrice} · totale {total}',
+    description:
+      "A line's prices, updated while typing: list price, the client's own net price, the extra discount typed (or derived from a net price), the resulting net price and line total",
+  },
+  pricedOnSave: {
+    id: 'management.quote.editor.pricedOnSave',
+    defaultMessage: 'Il prezzo del cliente per questo articolo compare al salvataggio.',
+    description: 'Under a line whose product was not saved yet: its client price is not known in the browser',
+  },
+  liveTotal: {
+    id: 'management.quote.editor.liveTotal',
+    defaultMessage: 'Totale (non salvato): {total}',
+    description: 'The total of the lines as typed, before saving',
   },
   remove: { id: 'management.quote.editor.remove', defaultMessage: 'Togli riga {n}', description: 'Button' },
   add: { id: 'management.quote.editor.add', defaultMessage: 'Aggiungi riga', description: 'Button' },

@@ -88,6 +88,17 @@ export const ManagedQuoteRecordQuery = graphql(`
   }
 `);
 
+/** The shop's price decimals (Set_Round): the editor rounds the prices it shows while typing with them. */
+export const QuoteEditorSettingsQuery = graphql(`
+  query QuoteEditorSettings($language: Language!) {
+    config(language: $language) {
+      settings {
+        priceDecimals
+      }
+    }
+  }
+`);
+
 export const CreateQuoteMutation = graphql(`
   mutation CreateManagedQuote($clientCode: String!, $language: Language) {
     createQuote(clientCode: $clientCode, language: $language) {

@@ -21,9 +21,12 @@ const revision = {
       unit: 'PZ',
       quantity: 10,
       listPrice: 10,
-      discount: 12.5,
-      netPrice: 8.75,
-      total: 87.5,
+      // The client's own price (10 less 20+10) and the agent's 12.5 % on top: 37 % off the list.
+      clientPrice: 7.2,
+      extraDiscount: 12.5,
+      discount: 37,
+      netPrice: 6.3,
+      total: 63,
     },
     {
       __typename: 'QuoteLine' as const,
@@ -33,6 +36,8 @@ const revision = {
       unit: 'PZ',
       quantity: 5,
       listPrice: 3,
+      clientPrice: 3,
+      extraDiscount: 16.6667,
       discount: 16.6667,
       netPrice: 2.5,
       total: 12.5,
@@ -41,7 +46,7 @@ const revision = {
 };
 
 describe('quoteFormDefaults', () => {
-  it("starts from the current revision's lines, validity and notes", () => {
+  it("starts from the current revision's lines (their extra discount), validity and notes", () => {
     const values = quoteFormDefaults(
       { validUntil: '2026-12-31', requestedLines: [], revisions: [revision] },
       '2026-11-24',
@@ -83,7 +88,7 @@ describe('quoteFormSchema and toQuoteLines', () => {
       internalNotes: '',
     });
     expect(toQuoteLines(values)).toEqual([
-      { productCode: 'A1', quantity: 10, discount: 12.5 },
+      { productCode: 'A1', quantity: 10, extraDiscount: 12.5 },
       { productCode: 'B2', quantity: 5, netPrice: 2.5 },
       { productCode: 'C3', quantity: 1 },
     ]);

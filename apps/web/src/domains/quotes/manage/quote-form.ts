@@ -1,5 +1,6 @@
-// The quote editor's form: every line of the current revision (product code, units, and either a
-// discount on the client's list price or a net unit price), the validity day and the notes. It sends
+// The quote editor's form: every line of the current revision (product code, units, and either the
+// agent's extra discount on the client's own net price or a net unit price), the validity day and the
+// notes. It sends
 // the lines in the form's order, so the API's `lines.<i>.<field>` is the form's own field; the API
 // prices them (list price, net, totals) and answers the quote as saved.
 import { z } from 'zod';
@@ -77,8 +78,9 @@ function addDays(day: string, days: number): string {
 }
 
 /**
- * The form as it starts: the current revision's lines (a discount kept as typed; a price whose
- * discount has more than two decimals as its net price), else the customer's requested lines, else
+ * The form as it starts: the current revision's lines (an extra discount kept as typed; a net price
+ * whose extra discount has more than two decimals as its net price), else the customer's requested
+ * lines, else
  * one empty line; the revision's validity day, else `today` + the default validity.
  */
 export function quoteFormDefaults(quote: Quote, today: string): QuoteFormInput {
@@ -88,8 +90,10 @@ export function quoteFormDefaults(quote: Quote, today: string): QuoteFormInput {
       ? current.lines.map((line) => ({
           productCode: line.productCode,
           quantity: String(line.quantity),
-          discount: line.discount && hasAtMostTwoDecimals(line.discount) ? decimal(line.discount) : '',
-          netPrice: line.discount && !hasAtMostTwoDecimals(line.discount) ? decimal(line.netPrice) : '',
+          discount:
+            line.extraDiscount && hasAtMostTwoDecimals(line.extraDiscount) ? decimal(line.extraDiscount) : '',
+          netPrice:
+            line.extraDiscount && !hasAtMostTwoDecimals(line.extraDiscount) ? decimal(line.netPrice) : '',
         }))
       : quote.requestedLines.map((line) => ({
           productCode: line.productCode,
@@ -107,7 +111,10 @@ export function quoteFormDefaults(quote: Quote, today: string): QuoteFormInput {
 
 const number = (text: string) => Number(text.trim().replace(',', '.'));
 
-/** `saveQuote`'s lines: every row in order; a net price wins over a discount; neither: the list price. */
+/**
+ * `saveQuote`'s lines: every row in order; a net price wins over the extra discount; neither: the
+ * client's own net price.
+ */
 export function toQuoteLines(values: QuoteFormValues): QuoteLineInput[] {
   return values.lines.map((line) => ({
     productCode: line.productCode.trim().toUpperCase(),
@@ -115,7 +122,7 @@ export function toQuoteLines(values: QuoteFormValues): QuoteLineInput[] {
     ...(line.netPrice !== ''
       ? { netPrice: number(line.netPrice) }
       : line.discount !== ''
-        ? { discount: number(line.discount) }
+        ? { extraDiscount: number(line.discount) }
         : {}),
   }));
 }

@@ -14,8 +14,8 @@ type Revision = QuoteRecord_SharedFragment['revisions'][number];
 /** The figures of a line, as the table's columns and the phone card's rows; the last is its total. */
 const FIGURES: readonly MessageDescriptor[] = [
   commonMessages.quantity,
-  commonMessages.listPrice,
-  m.discount,
+  m.yourPrice,
+  m.extraDiscount,
   commonMessages.netPrice,
   commonMessages.lineTotal,
 ];
@@ -27,8 +27,8 @@ export function QuoteLines({ revision, decimals }: { revision: Revision; decimal
   /** A line's figures, in the order of FIGURES. */
   const figures = (line: Revision['lines'][number]) => [
     `${intl.formatNumber(line.quantity)} ${line.unit}`,
-    money(line.listPrice),
-    formatDiscount(intl, line.discount),
+    money(line.clientPrice),
+    line.extraDiscount > 0 ? formatDiscount(intl, line.extraDiscount) : '–',
     money(line.netPrice),
     money(line.total),
   ];

@@ -155,6 +155,17 @@ export const quoteMessages = defineMessages({
     defaultMessage: 'Sconto',
     description: 'Column: discount percent',
   },
+  yourPrice: {
+    id: 'quotes.lines.yourPrice',
+    defaultMessage: 'Tuo prezzo',
+    description:
+      "Column: the customer's own net price (his usual conditions) the quote's extra discount applies to",
+  },
+  extraDiscount: {
+    id: 'quotes.lines.extraDiscount',
+    defaultMessage: 'Sconto extra',
+    description: "Column: the quote's extra discount in percent, on top of the customer's own price",
+  },
   actionsHeading: {
     id: 'quotes.actionsHeading',
     defaultMessage: 'La tua risposta',

@@ -17,6 +17,8 @@ function line(n: number, netPrice: number) {
     unit: 'PZ',
     quantity: 10,
     listPrice: 20,
+    clientPrice: 20,
+    extraDiscount: 10,
     discount: 10,
     netPrice,
     total: netPrice * 10,
