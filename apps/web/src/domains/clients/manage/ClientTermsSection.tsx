@@ -10,7 +10,7 @@ import { TextFields, type TextFieldSpec } from '../../../app/manage/form/TextFie
 import { NativeSelect } from '../../../app/manage/form/NativeSelect';
 import { fromContract, useManagementForm } from '../../../app/manage/form/useManagementForm';
 import { PRICE_LISTS } from './clients-grid';
-import { priceListMessages } from './messages';
+import { priceListMessages } from '../../../app/manage/price-list-messages';
 import { fieldMessages as f, recordMessages as m, sectionMessages as s } from './record-messages';
 import { EditableSection } from '../../../app/manage/page/EditableSection';
 import { Facts } from '../../../app/manage/page/record-parts';

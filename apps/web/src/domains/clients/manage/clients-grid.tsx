@@ -10,7 +10,8 @@ import { defineGrid, type GridFilter } from '../../../app/manage/grid/define-gri
 import { formatValue } from '../../../app/manage/grid/format-value';
 import { compactFilter, companyColumns, selectFilter } from '../../../app/manage/grid/record-columns';
 import type { GridState } from '../../../app/manage/grid/grid-state';
-import { columnMessages as c, directoryMessages as m, priceListMessages } from './messages';
+import { columnMessages as c, directoryMessages as m } from './messages';
+import { priceListMessages } from '../../../app/manage/price-list-messages';
 import { commonMessages } from '../../../i18n/common-messages';
 import { manageCommonMessages } from '../../../app/manage/common-messages';
 

@@ -1,3 +1,3 @@
 export { type ClientRow, ClientsDirectoryQueryDocument, clientsGrid, toClientFilter } from './clients-grid';
-export { directoryMessages, priceListMessages } from './messages';
+export { directoryMessages } from './messages';
 export { AssignClientAgentMutation, forgetClientLists, useEditClientMutation } from './useEditClientMutation';

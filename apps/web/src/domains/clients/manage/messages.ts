@@ -1,6 +1,5 @@
 // The texts of the client directory (/clients) and the client record (/client/:code).
 import { defineMessages } from 'react-intl';
-import { manageCommonMessages } from '../../../app/manage/common-messages';
 
 export const directoryMessages = defineMessages({
   search: {
@@ -31,24 +30,5 @@ export const columnMessages = defineMessages({
     id: 'management.clients.col.overLimit',
     defaultMessage: 'oltre fido',
     description: 'Badge beside an exposure above the credit limit',
-  },
-});
-
-export const priceListMessages = defineMessages({
-  P1: manageCommonMessages.publicP1,
-  P1B2B: {
-    id: 'management.clients.priceList.P1B2B',
-    defaultMessage: 'Aziende (p1b2b)',
-    description: 'Price list p1b2b (business)',
-  },
-  P2: {
-    id: 'management.clients.priceList.P2',
-    defaultMessage: 'Listino 2 (p2)',
-    description: 'Price list p2',
-  },
-  P3: {
-    id: 'management.clients.priceList.P3',
-    defaultMessage: 'Listino 3 (p3)',
-    description: 'Price list p3',
   },
 });

@@ -10,7 +10,7 @@ import { orderChannelMessages } from './messages';
 import { OrderStatusBadge } from '../common/OrderStatusBadge';
 import { recordMessages as m } from './record-messages';
 import { formatDiscountChain } from '../../../lib/discount-chain';
-import { priceListMessages } from '../../clients/manage/index';
+import { priceListMessages } from '../../../app/manage/price-list-messages';
 
 export function OrderSummarySection({ order }: { order: OrderRecord_AllFragment }) {
   const intl = useIntl();

@@ -21,7 +21,8 @@ import {
 import { contentMessages as cm } from '../../../app/manage/publishing/messages';
 import { PromotionClientsField } from './PromotionClientsField';
 import { BrandsField, CategoriesField } from './CodeListField';
-import { fieldMessages as f, offerMessages, priceListMessages, recordMessages as rm } from './messages';
+import { fieldMessages as f, offerMessages, recordMessages as rm } from './messages';
+import { priceListMessages } from '../../../app/manage/price-list-messages';
 import {
   OFFER_FIELDS,
   OFFERS,

@@ -130,25 +130,6 @@ export const ruleMessages = defineMessages({
   },
 });
 
-export const priceListMessages = defineMessages({
-  P1: manageCommonMessages.publicP1,
-  P1B2B: {
-    id: 'management.promotions.priceList.p1b2b',
-    defaultMessage: 'Rivenditori (p1b2b)',
-    description: 'Price list p1b2b: the business list',
-  },
-  P2: {
-    id: 'management.promotions.priceList.p2',
-    defaultMessage: 'Listino 2 (p2)',
-    description: 'Price list p2',
-  },
-  P3: {
-    id: 'management.promotions.priceList.p3',
-    defaultMessage: 'Listino 3 (p3)',
-    description: 'Price list p3',
-  },
-});
-
 export const fieldMessages = defineMessages({
   codeHint: {
     id: 'management.promotions.field.codeHint',
