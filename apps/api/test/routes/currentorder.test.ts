@@ -264,7 +264,7 @@ describe('ordering for C00001, then C00002', () => {
     expect(audit[0]?.changes).toEqual(
       expect.arrayContaining([
         { campo: 'numero', prima: null, dopo: placed.numero },
-        { campo: 'totale', prima: null, dopo: 20.52 },
+        { campo: 'totale', prima: null, dopo: 20.52, tipo: 'importo' },
       ]),
     );
 
