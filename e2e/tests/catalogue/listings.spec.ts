@@ -281,9 +281,12 @@ test('the listing works by keyboard: order, pager and product links', async ({ p
   const listing = new CatalogueListing(page);
   await listing.open('/novita?type=N');
   // The order select changes with the arrow keys (a native select).
+  const byDescription = await listing.cards.first().getAttribute('data-code');
   await listing.sort.focus();
   await page.keyboard.press('ArrowDown');
   await expect(page).toHaveURL(/\?type=N&sort=code$/);
+  // The cards follow the new order (the address changes first, the products when they come).
+  await expect(listing.cards.first()).not.toHaveAttribute('data-code', byDescription ?? '');
   await expect(listing.resultCount).toContainText('1–12 di');
   // Tab from the select reaches the first card's product link (the picture is not a tab stop).
   await listing.sort.focus();
@@ -297,8 +300,6 @@ test('the listing works by keyboard: order, pager and product links', async ({ p
       .evaluate((link) => link === document.activeElement);
   }
   expect(onProduct).toBe(true);
-  // The code of the card whose link has the focus, read now: the list re-sorted by code may still have
-  // been rendering when the select changed.
   const firstCode = await first.getAttribute('data-code');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`codart=${firstCode}$`));
