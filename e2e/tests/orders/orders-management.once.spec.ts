@@ -227,5 +227,8 @@ test('management edits a received order’s lines: field errors at their line, p
   await expect(record.line(last.code)).toHaveCount(0);
   await expect(record.line(first.code)).toContainText(String(first.quantity * 2));
   await expect(record.status).toHaveText('Ricevuto');
-  await expect(page.getByTestId('audit-log').getByRole('listitem').first()).toContainText('editLines');
+  const edit = page.getByTestId('audit-log').getByRole('listitem').first();
+  await expect(edit).toContainText('Modifica delle righe');
+  // Each line as the reader reads it: "Riga AL000001", quantity × price in euro.
+  await expect(edit.getByRole('row', { name: /^Riga AL000001/ })).toContainText(/1 × \d+,\d{2,4}\s€/);
 });

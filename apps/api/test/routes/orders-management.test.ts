@@ -389,8 +389,13 @@ describe('editing the lines of a received order', () => {
     expect(entry).toMatchObject({ azione: 'editLines', utente: 'ufficio' });
     expect(entry?.modifiche).toEqual(
       expect.arrayContaining([
-        { campo: `riga ${PRODUCTS.plain.code}`, prima: '2 × 7.2000 (20+10)', dopo: '5 × 6.4800 (20+10+10)' },
-        { campo: `riga ${PRODUCTS.net.code}`, prima: null, dopo: '3 × 5.0000' },
+        {
+          campo: `riga ${PRODUCTS.plain.code}`,
+          prima: '2 × 7.2000 (20+10)',
+          dopo: '5 × 6.4800 (20+10+10)',
+          tipo: 'rigaOrdine',
+        },
+        { campo: `riga ${PRODUCTS.net.code}`, prima: null, dopo: '3 × 5.0000', tipo: 'rigaOrdine' },
         { campo: 'totale', prima: 14.4, dopo: 47.4, tipo: 'importo' },
       ]),
     );

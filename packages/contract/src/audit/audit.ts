@@ -32,9 +32,18 @@ const auditValue = z.union([z.string(), z.number(), z.boolean(), z.null()]);
 /**
  * What a change's value is, so that a reader can show it in his language: `data` a day (YYYY-MM-DD),
  * `importo` an amount in euro, `numero` a count or quantity, `statoOrdine` an order status and
- * `canaleOrdine` an order channel (their codes, as the orders contract names them). Absent: plain text.
+ * `canaleOrdine` an order channel (their codes, as the orders contract names them), `rigaOrdine` an
+ * order line as "quantity × net price" with the line's discounts in brackets ("12 × 3.4500 (20+10)",
+ * dots before decimals). Absent: plain text.
  */
-export const AUDIT_VALUE_KINDS = ['data', 'importo', 'numero', 'statoOrdine', 'canaleOrdine'] as const;
+export const AUDIT_VALUE_KINDS = [
+  'data',
+  'importo',
+  'numero',
+  'statoOrdine',
+  'canaleOrdine',
+  'rigaOrdine',
+] as const;
 export type AuditValueKind = (typeof AUDIT_VALUE_KINDS)[number];
 export const auditChangeSchema = z.object({
   campo: z.string(),

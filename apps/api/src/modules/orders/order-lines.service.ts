@@ -201,7 +201,12 @@ export async function editOrderLines(
         ...Object.fromEntries(lines.map((l) => [`riga ${l.productCode}`, described(l)])),
         totale: toAmount(sum.total, order.decimals),
       },
-      kinds: { totale: 'importo' },
+      kinds: {
+        totale: 'importo',
+        ...Object.fromEntries(
+          [...before, ...lines].map((l) => [`riga ${l.productCode}`, 'rigaOrdine' as const]),
+        ),
+      },
     });
   });
   return getOrderRecord(db, user, input.numero, input.Lingua);

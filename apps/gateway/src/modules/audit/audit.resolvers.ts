@@ -19,6 +19,7 @@ const KINDS: Record<RestKind, AuditValueKind> = {
   numero: 'NUMBER',
   statoOrdine: 'ORDER_STATUS',
   canaleOrdine: 'ORDER_CHANNEL',
+  rigaOrdine: 'ORDER_LINE',
 };
 /** A value as text; the codes of the REST contract (spedito_parziale, agent) as the schema's enums. */
 function valueOf(kind: RestKind | undefined, value: AuditValue): string | null {

@@ -22,7 +22,7 @@ import { useCan } from '../permissions/useCan';
 import { actionMessages, actorTypeMessages, auditMessages } from './messages';
 import { commonMessages } from '../../../i18n/common-messages';
 import { manageCommonMessages } from '../common-messages';
-import { auditValueText, type AuditValueLabels } from './audit-values';
+import { auditValueText, LINE_FIELD, type AuditValueLabels } from './audit-values';
 
 export const AuditLogPanel_entry = graphql(`
   fragment AuditLogPanel_entry on AuditEntry {
@@ -227,9 +227,16 @@ function AuditItem({
             <tbody>
               {data.changes.map((change) => {
                 const label = fieldLabels[change.field];
+                const line = LINE_FIELD.exec(change.field);
                 return (
                   <tr key={change.field}>
-                    <th scope="row">{label ? intl.formatMessage(label) : change.field}</th>
+                    <th scope="row">
+                      {label
+                        ? intl.formatMessage(label)
+                        : line
+                          ? intl.formatMessage(auditMessages.line, { code: line[1] })
+                          : change.field}
+                    </th>
                     <chakra.td overflowWrap="anywhere">{value(change.before, change.kind)}</chakra.td>
                     <chakra.td overflowWrap="anywhere">
                       <VisuallyHidden>→ </VisuallyHidden>

@@ -24,6 +24,8 @@ export function auditValueText(
         : intl.formatNumber(number, { style: 'currency', currency: 'EUR' });
     case 'NUMBER':
       return text.trim() === '' || Number.isNaN(number) ? text : intl.formatNumber(number);
+    case 'ORDER_LINE':
+      return orderLineText(intl, text);
     case 'TEXT':
       return text;
     default: {
@@ -32,3 +34,22 @@ export function auditValueText(
     }
   }
 }
+
+const ORDER_LINE = /^(\d+(?:\.\d+)?) × (\d+(?:\.\d+)?)(?: \((.+)\))?$/;
+
+/** "12 × 3.4500 (20+10)" as "12 × 3,45 € (20+10)": the price with its own decimals, 2 at least. */
+function orderLineText(intl: IntlShape, text: string): string {
+  const match = ORDER_LINE.exec(text);
+  if (!match) return text;
+  const [, quantity, price, discounts] = match as unknown as [string, string, string, string | undefined];
+  const priced = `${intl.formatNumber(Number(quantity))} × ${intl.formatNumber(Number(price), {
+    style: 'currency',
+    currency: 'EUR',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 4,
+  })}`;
+  return discounts ? `${priced} (${discounts})` : priced;
+}
+
+/** A field of a record's lines ("riga AL000001", as the API names an order's line): its product code. */
+export const LINE_FIELD = /^riga (\S+)$/;

@@ -47,6 +47,11 @@ export const auditMessages = defineMessages({
     defaultMessage: 'Dopo',
     description: 'Column header: the value after the change',
   },
+  line: {
+    id: 'management.audit.line',
+    defaultMessage: 'Riga {code}',
+    description: 'Audit field: the line of a product in an order (product code)',
+  },
   none: {
     id: 'management.audit.none',
     defaultMessage: '(vuoto)',
