@@ -1,6 +1,6 @@
 // `npm test`: everything, in the order a reviewer would want it: install, codegen, lint, format,
-// typecheck, unit and API integration tests on PGlite, the API suite again on PostgreSQL, build, and
-// the Playwright suite in Chromium. Ends with one line: `N passed, N failed[, N skipped]`.
+// typecheck, unit tests with the API's PGlite tests, the API suite on PostgreSQL (the whole API suite
+// on PGlite when no server answers), build, and the Playwright suite in Chromium. Ends with one line: `N passed, N failed[, N skipped]`.
 import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { bin, ensureInstalled, ROOT, run } from './lib/workspace.mjs';
@@ -12,9 +12,13 @@ const CI = process.env.CI === 'true' || process.env.CI === '1';
 const REPORTS = join(ROOT, '.reports');
 const POSTGRES_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const rows = [];
+let phaseStarted = performance.now();
 
+/** Records a phase's counts and how long it took since the previous one ended. */
 function record(runner, counts) {
-  rows.push({ runner, ...counts });
+  const seconds = Math.round((performance.now() - phaseStarted) / 1000);
+  phaseStarted = performance.now();
+  rows.push({ runner, ...counts, seconds });
 }
 /** A check that is not a test runner (lint, typecheck, build) counts as one test that passed or failed. */
 async function check(runner, command, args, options) {
@@ -23,8 +27,8 @@ async function check(runner, command, args, options) {
   record(runner, { passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, skipped: 0 });
   return code === 0;
 }
-function withoutDatabaseUrl() {
-  const env = { ...process.env };
+function withoutDatabaseUrl(extra = {}) {
+  const env = { ...process.env, ...extra };
   delete env.DATABASE_URL;
   return env;
 }
@@ -45,15 +49,25 @@ rmSync(REPORTS, { recursive: true, force: true });
 mkdirSync(REPORTS, { recursive: true });
 await ensureInstalled();
 await ensureChromium();
+console.info(`\n━━ install and Chromium: ${Math.round((performance.now() - phaseStarted) / 1000)} s`);
+phaseStarted = performance.now();
 
 await check('codegen', bin('turbo'), ['run', 'codegen', '--output-logs=errors-only']);
 await check('lint', bin('eslint'), ['.', '--max-warnings', '0']);
 await check('format', bin('prettier'), ['--check', '.', '--log-level', 'warn']);
 await check('typecheck', bin('turbo'), ['run', 'typecheck', '--output-logs=errors-only']);
 
-await vitest('unit + API on PGlite', 'vitest-pglite.json', [], withoutDatabaseUrl());
+// With a PostgreSQL server the API's route suite runs once, on it; PGlite keeps the API tests of its own
+// (start-up, demo data, ordering, a cart and an order: apps/api/vitest.config.ts) and runs the e2e shop.
+const postgres = await postgresReachable(POSTGRES_URL);
+await vitest(
+  postgres ? 'unit + API subset on PGlite' : 'unit + API on PGlite',
+  'vitest-pglite.json',
+  [],
+  withoutDatabaseUrl(postgres ? { API_TESTS: 'pglite-subset' } : {}),
+);
 
-if (await postgresReachable(POSTGRES_URL)) {
+if (postgres) {
   await vitest('API on PostgreSQL', 'vitest-postgres.json', ['--project', '@shop/api'], {
     ...process.env,
     DATABASE_URL: POSTGRES_URL,
@@ -96,9 +110,10 @@ console.info('\n━━ summary');
 for (const r of rows) {
   const mark = r.failed ? '✖' : '✔';
   console.info(
-    `${mark} ${r.runner.padEnd(24)} ${r.passed} passed, ${r.failed} failed${r.skipped ? `, ${r.skipped} skipped` : ''}`,
+    `${mark} ${r.runner.padEnd(28)} ${`${Math.floor(r.seconds / 60)}m${String(r.seconds % 60).padStart(2, '0')}s`.padStart(7)}  ${r.passed} passed, ${r.failed} failed${r.skipped ? `, ${r.skipped} skipped` : ''}`,
   );
 }
+console.info(`whole run: ${Math.round(performance.now() / 60_000)} min`);
 console.info(
   `${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`,
 );

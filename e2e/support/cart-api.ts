@@ -39,6 +39,8 @@ const CART_FIELDS = `lines { code description quantity unit freeQuantity total a
   price { listPrice netPrice discounts } } summary { total subtotal units lineCount decimals }`;
 
 async function sessionHeaders(page: Page): Promise<Record<string, string>> {
+  // A page not opened yet (about:blank) has no storage and no visitor session.
+  if (!page.url().startsWith('http')) return {};
   const id = await page.evaluate(() => localStorage.getItem('x-sessionid'));
   return id ? { 'x-sessionid': id } : {};
 }
@@ -104,14 +106,19 @@ export async function clearWishlist(page: Page): Promise<void> {
     await graphql(page.request, 'mutation($c: String!) { removeFromWishlist(code: $c) { id } }', { c: code });
 }
 
-/** Signs the browser context in through the gateway (the session cookie lands in the context). */
-export async function signInByApi(page: Page, username: string): Promise<void> {
-  await graphql(
+/**
+ * Signs the browser context in through the gateway (the session cookie lands in the context), as the
+ * login form does: a visitor's cart goes with him (his session header is sent). Answers the page the
+ * shop opens for the user after a login (spec §6: /account, /reservedarea, /fieredetail/{fair}).
+ */
+export async function signInByApi(page: Page, username: string, password = DEMO_PASSWORD): Promise<string> {
+  const data = await graphql<{ login: { user: { destination: string } } }>(
     page.request,
-    'mutation($i: LoginInput!) { login(input: $i) { user { code } } }',
-    { i: { username, password: DEMO_PASSWORD } },
+    'mutation($i: LoginInput!) { login(input: $i) { user { destination } } }',
+    { i: { username, password } },
     await sessionHeaders(page),
   );
+  return data.login.user.destination;
 }
 
 /** Products of the first catalogue page: one sold by single units, one sold from a minimum in steps. */
