@@ -161,6 +161,21 @@ describe('the agent’s extra discount', () => {
       { headers: moretti.headers },
     );
     const error = expectFailure(above, 422, 'VALIDATION', 'righe.0.prezzo');
-    expect(error.title).toContain(client.toFixed(2).replace('.', ','));
+    // The client's price as each reader writes it: 12,50 € in Italian, €12.50 in English.
+    expect(error.title).toContain(`${client.toFixed(2).replace('.', ',')}\u00a0€`);
+    const english = await post(
+      ctx.app,
+      REST_PATHS.quotesSave,
+      {
+        numero: draft.numero,
+        righe: JSON.stringify([{ codArt: 'AL000001', quantita: 1, prezzo: client + 0.01 }]),
+        validoFino: validUntil,
+        Lingua: 'en',
+      },
+      { headers: moretti.headers },
+    );
+    expect(expectFailure(english, 422, 'VALIDATION', 'righe.0.prezzo').title).toContain(
+      `(€${client.toFixed(2)})`,
+    );
   });
 });

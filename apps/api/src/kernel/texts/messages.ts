@@ -334,6 +334,18 @@ export const CATALOGUES: Bilingual<Record<MessageKey, string>> = { it, en };
 export type LocalisedParam = Readonly<Record<Language, string>>;
 export type MessageParams = Record<string, string | number | LocalisedParam>;
 
+/** An amount in euro as each language writes it ("12,50 €", "€12.50"), with the shop's decimals. */
+export function moneyParam(amount: number | string, decimals: number): LocalisedParam {
+  const format = (locale: string) =>
+    new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency: 'EUR',
+      minimumFractionDigits: decimals,
+      maximumFractionDigits: decimals,
+    }).format(Number(amount));
+  return { it: format('it-IT'), en: format('en-GB') };
+}
+
 const paramText = (value: string | number | LocalisedParam, language: Language): string =>
   typeof value === 'object' ? value[language] : String(value);
 

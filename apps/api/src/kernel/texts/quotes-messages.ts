@@ -13,7 +13,7 @@ export const quotesMessagesIt = {
   'quotes.notEnoughStock':
     'Disponibilità insufficiente per {code}: richiesti {requested}, disponibili {available}.',
   'quotes.priceAboveClient':
-    'Il prezzo di {code} supera il prezzo netto del cliente ({price} €): un preventivo può solo migliorarlo.',
+    'Il prezzo di {code} supera il prezzo netto del cliente ({price}): un preventivo può solo migliorarlo.',
   'quotes.noLines': 'Il preventivo non ha righe: aggiungine almeno una prima di inviarlo.',
   'quotes.staleRevision':
     'Il preventivo è cambiato: hai visto la revisione {seen}, ora è in vigore la revisione {current}. Rileggilo prima di accettarlo.',
@@ -30,7 +30,7 @@ export const quotesMessagesEn: Record<keyof typeof quotesMessagesIt, string> = {
   'quotes.alreadyAccepted': 'The quote has already been accepted (order {order}).',
   'quotes.notEnoughStock': 'Not enough stock for {code}: {requested} requested, {available} available.',
   'quotes.priceAboveClient':
-    'The price of {code} is above the client’s own net price (€{price}): a quote can only improve on it.',
+    'The price of {code} is above the client’s own net price ({price}): a quote can only improve on it.',
   'quotes.noLines': 'The quote has no lines: add one at least before sending it.',
   'quotes.staleRevision':
     'The quote has changed: you saw revision {seen}, revision {current} is now in force. Read it again before accepting it.',

@@ -9,6 +9,7 @@ import type { QuoteEditLine } from '@shop/contract';
 import type { Database } from '../../db/database';
 import { AppError } from '../../errors/app-error';
 import { money, roundMoney, toStored, type Money } from '../../kernel/money';
+import { moneyParam } from '../../kernel/texts/messages';
 import { loadBuyer, priceProducts } from '../pricing';
 import { findQuotedProducts } from './quotes.repository';
 
@@ -109,7 +110,7 @@ function quotedNet(line: QuoteEditLine, product: QuotedProduct, index: number, d
   if (given.net.greaterThan(client)) {
     throw new AppError(422, 'VALIDATION', 'quotes.priceAboveClient', {
       field: `righe.${index}.${given.field}`,
-      params: { code: product.code, price: client.toFixed(decimals).replace('.', ',') },
+      params: { code: product.code, price: moneyParam(client.toFixed(decimals), decimals) },
     });
   }
   return { net: given.net, extra: percentOff(given.net, client) };
