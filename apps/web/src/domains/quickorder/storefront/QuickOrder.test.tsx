@@ -12,6 +12,8 @@ import { UiProvider } from '@shop/ui';
 import { catalogues } from '../../../i18n/catalogues';
 import { userData, viewerMock } from '../../../test/viewer-fixtures';
 import QuickOrder from './QuickOrder';
+import { QuickOrderSection } from './QuickOrderSection';
+import { draftKey } from './quick-order-draft';
 import { QuickOrderCheckQuery } from './quickorder-documents';
 
 const row = (n: number, code: string, cartQuantity: number, cartQuantityBefore: number) => ({
@@ -119,5 +121,41 @@ describe('quick order', () => {
     fireEvent.click(within(section).getByRole('button', { name: 'Svuota' }));
     expect(screen.queryByDisplayValue('OLIO1')).toBeNull();
     expect(Object.keys(window.sessionStorage)).toEqual([]);
+  });
+});
+
+describe('the quick order section', () => {
+  function renderSection() {
+    return render(
+      <UiProvider>
+        <IntlProvider locale="it" defaultLocale="it" messages={catalogues.it} timeZone="Europe/Rome">
+          <MockedProvider mocks={[viewerMock(agent)]}>
+            <MemoryRouter initialEntries={['/currentorder']}>
+              <QuickOrderSection />
+            </MemoryRouter>
+          </MockedProvider>
+        </IntlProvider>
+      </UiProvider>,
+    );
+  }
+  const opener = { name: 'Ordine rapido: codici e quantità' };
+
+  it('is a button until opened when nothing was left as a draft', async () => {
+    renderSection();
+    fireEvent.click(await screen.findByRole('button', opener));
+    expect(await screen.findByRole('textbox', { name: 'Codice, riga 1' })).toBeTruthy();
+  });
+
+  it('opens by itself on the rows left as a draft, and stays open when they are cleared', async () => {
+    window.sessionStorage.setItem(
+      draftKey(agent.code, 'C00001'),
+      JSON.stringify([{ code: 'OLIO1', quantity: '10' }]),
+    );
+    renderSection();
+    expect(await screen.findByDisplayValue('OLIO1')).toBeTruthy();
+    fireEvent.click(within(await screen.findByTestId('quick-order')).getByRole('button', { name: 'Svuota' }));
+    expect(await screen.findByRole('textbox', { name: 'Codice, riga 1' })).toBeTruthy();
+    expect(screen.queryByDisplayValue('OLIO1')).toBeNull();
+    expect(screen.queryByRole('button', opener)).toBeNull();
   });
 });

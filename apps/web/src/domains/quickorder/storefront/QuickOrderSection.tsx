@@ -17,13 +17,16 @@ export function QuickOrderSection({ initiallyOpen = false }: { initiallyOpen?: b
   const intl = useIntl();
   const { viewer } = useViewer();
   const [open, setOpen] = useState(initiallyOpen);
-  // Rows left as a draft open it again on coming back (once live: the server knows of no draft).
+  // Rows left as a draft open it again on coming back (once live: the server knows of no draft), and
+  // it stays open when those rows are cleared.
   const hydrated = useHydrated();
+  const key = viewer ? draftKey(viewer.code, viewer.orderingFor?.code) : null;
+  // Latched (state set while rendering, as React allows): the draft is read only while closed.
+  if (!open && hydrated && key && readDraft(key).length > 0) setOpen(true);
   if (!viewer?.permissions.includes('QUICK_ORDER_USE')) return null;
-  const shown = open || (hydrated && readDraft(draftKey(viewer.code, viewer.orderingFor?.code)).length > 0);
   return (
     <Stack gap="3" borderWidth="1px" borderColor="border" borderRadius="md" p={{ base: 3, md: 4 }}>
-      {!shown ? (
+      {!open ? (
         <Button variant="outline" alignSelf="flex-start" onClick={() => setOpen(true)} aria-expanded={false}>
           {intl.formatMessage(m.open)}
         </Button>
