@@ -16,8 +16,12 @@ function LogoMark() {
   );
 }
 
-/** The shop's logo: links to the home page of the current language. */
-export function Logo() {
+/**
+ * The shop's logo: links to the home page of the current language. `tagline`: the screen size from
+ * which the tagline shows (the storefront header shows it from 992 px, so that its row of account,
+ * notifications, wishlist and cart fits a 768 px tablet), or false (the management header).
+ */
+export function Logo({ tagline = 'sm' }: { tagline?: 'sm' | 'lg' | false }) {
   const intl = useIntl();
   const locale = useLocale();
   return (
@@ -43,9 +47,11 @@ export function Logo() {
           >
             {intl.formatMessage(shopMessages.shopName)}
           </Box>
-          <Box as="span" display="block" fontSize="xs" color="fg.muted" hideBelow="sm">
-            {intl.formatMessage(layoutMessages.tagline)}
-          </Box>
+          {tagline && (
+            <Box as="span" display="block" fontSize="xs" color="fg.muted" hideBelow={tagline}>
+              {intl.formatMessage(layoutMessages.tagline)}
+            </Box>
+          )}
         </Box>
       </RouterLink>
     </ChakraLink>

@@ -246,10 +246,14 @@ export function DataGrid<Row>({
                         >
                           {col === 0 && rowHref ? (
                             <RouterLink to={rowHref(row.original)} tabIndex={-1} data-row-link="">
-                              {content}
+                              <Clipped column={column} row={row.original}>
+                                {content}
+                              </Clipped>
                             </RouterLink>
                           ) : (
-                            content
+                            <Clipped column={column} row={row.original}>
+                              {content}
+                            </Clipped>
                           )}
                         </td>
                       );
@@ -291,7 +295,7 @@ const tableCss = {
     textAlign: 'start',
     fontWeight: 'semibold',
     whiteSpace: 'nowrap',
-    px: '3',
+    px: '2.5',
     h: '10',
   },
   '& th > button': {
@@ -306,7 +310,17 @@ const tableCss = {
   },
   '& th[data-numeric], & td[data-numeric]': { textAlign: 'end' },
   '& th[data-numeric] > button': { justifyContent: 'flex-end' },
-  '& td': { px: '3', py: '1.5', borderBottomWidth: '1px', borderColor: 'border', verticalAlign: 'top' },
+  // One line per row: a row is read across at a glance (long texts are clipped: see Clipped).
+  '& td': {
+    px: '2.5',
+    py: '1.5',
+    borderBottomWidth: '1px',
+    borderColor: 'border',
+    verticalAlign: 'top',
+    whiteSpace: 'nowrap',
+  },
+  '& [data-clip]': { display: 'block', overflow: 'hidden', textOverflow: 'ellipsis' },
+  '& td .chakra-stack': { flexWrap: 'nowrap' },
   '& td[data-numeric]': { fontVariantNumeric: 'tabular-nums' },
   '& td[data-nowrap]': { whiteSpace: 'nowrap' },
   '& tbody tr:nth-of-type(even)': { bg: 'gray.50' },
@@ -320,7 +334,21 @@ const tableCss = {
   '& a[data-row-link]': { color: 'primary.fg', fontWeight: 'medium', textDecoration: 'underline' },
   '&[data-loading] tbody': { opacity: 0.55 },
   '& tbody': { transition: 'opacity 0.15s' },
+  // Fingers (an agent's tablet): every row, which a tap opens, is at least 44 px tall.
+  '@media (pointer: coarse)': { '& td': { py: '3' }, '& th': { h: '11' } },
 } as const;
+
+/** A cell of a column with a `maxWidth`: clipped with an ellipsis, the whole text in its tooltip. */
+function Clipped<Row>({ column, row, children }: { column: GridColumn<Row>; row: Row; children: ReactNode }) {
+  const intl = useIntl();
+  if (!column.maxWidth) return children;
+  const title = formatValue(intl, column.value(row), column.type, column.currency);
+  return (
+    <span data-clip="" style={{ maxWidth: column.maxWidth }} title={title}>
+      {children}
+    </span>
+  );
+}
 
 function SortMark({ direction }: { direction: 'asc' | 'desc' | null }) {
   return (

@@ -28,6 +28,7 @@ export function companyNameColumn<Row extends { name: string }>(): GridColumn<Ro
     sortField: 'name',
     hideable: false,
     width: '12rem',
+    maxWidth: '15rem',
   };
 }
 

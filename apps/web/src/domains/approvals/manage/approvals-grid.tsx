@@ -61,6 +61,7 @@ const columns: GridColumn<QueueRow>[] = [
     header: m.colReasons,
     value: (r) => r.reasons.map((reason) => reason.kind).join(', '),
     width: '16rem',
+    maxWidth: '24rem',
     cell: (r) => <ReasonsCell row={r} />,
     exportValue: false,
   },

@@ -78,6 +78,7 @@ const columns: GridColumn<UserRow>[] = [
     value: (r) => [r.lastName, r.firstName].filter(Boolean).join(' ') || userName(r),
     sortField: 'name',
     width: '10rem',
+    maxWidth: '12rem',
   },
   {
     id: 'type',
@@ -94,8 +95,16 @@ const columns: GridColumn<UserRow>[] = [
     value: (r) => r.email,
     sortField: 'email',
     visibleFrom: 'desktop',
+    maxWidth: '12rem',
   },
-  { id: 'client', header: c.client, value: linkOf, sortField: 'client', visibleFrom: 'desktop' },
+  {
+    id: 'client',
+    header: c.client,
+    value: linkOf,
+    sortField: 'client',
+    visibleFrom: 'desktop',
+    maxWidth: '12rem',
+  },
   {
     id: 'lastLogin',
     header: manageCommonMessages.lastLogin,

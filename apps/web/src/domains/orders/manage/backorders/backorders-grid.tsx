@@ -66,7 +66,9 @@ const columns: GridColumn<BackorderRow>[] = [
     value: (r) => r.orderDate,
     type: 'date',
     sortField: 'orderDate',
-    visibleFrom: 'tablet',
+    // What is left to ship, its value and when it is expected come first: the order's date, the
+    // ordered and shipped quantities are a choice (Colonne) away.
+    hiddenByDefault: true,
   },
   {
     id: 'client',
@@ -74,7 +76,8 @@ const columns: GridColumn<BackorderRow>[] = [
     value: (r) => `${r.client.name} ${r.client.code}`,
     cell: (r) => <ClientLink code={r.client.code} name={r.client.name} />,
     sortField: 'client',
-    width: '12rem',
+    width: '9rem',
+    maxWidth: '13rem',
   },
   {
     id: 'agent',
@@ -95,21 +98,22 @@ const columns: GridColumn<BackorderRow>[] = [
     header: commonMessages.description,
     value: (r) => r.description,
     visibleFrom: 'tablet',
-    width: '14rem',
+    width: '9rem',
+    maxWidth: '13rem',
   },
   {
     id: 'ordered',
     header: commonMessages.ordered,
     value: (r) => r.ordered,
     type: 'number',
-    visibleFrom: 'desktop',
+    hiddenByDefault: true,
   },
   {
     id: 'shipped',
     header: commonMessages.shippedQuantity,
     value: (r) => r.shipped,
     type: 'number',
-    visibleFrom: 'desktop',
+    hiddenByDefault: true,
   },
   {
     id: 'remaining',
