@@ -10,9 +10,18 @@ export class ManagementShell {
     return this.page.getByRole('navigation', { name: /^(area riservata|reserved area)$/i });
   }
 
-  /** Below 992 px: the header's button that opens the navigation's drawer. */
+  /**
+   * Below 992 px: the header's button that opens the navigation's drawer. While the drawer is open
+   * the rest of the page, the header too, is hidden from assistive technology (and from role
+   * locators): look for the drawer then.
+   */
   get menuButton(): Locator {
     return this.page.getByRole('banner').getByRole('button', { name: /^menu$/i });
+  }
+
+  /** The navigation's drawer (below 992 px), while open. */
+  get drawer(): Locator {
+    return this.page.getByRole('dialog', { name: /^(area riservata|reserved area)$/i });
   }
 
   /** Shows the navigation: beside the page as it is from 992 px, in its drawer below. */
@@ -24,9 +33,9 @@ export class ManagementShell {
 
   /** Closes the navigation's drawer, if open (a no-op beside the page). */
   async closeNav(): Promise<void> {
-    if (!(await this.menuButton.isVisible())) return;
+    if (!(await this.drawer.isVisible())) return;
     await this.page.keyboard.press('Escape');
-    await expect(this.nav).toHaveCount(0);
+    await expect(this.drawer).toHaveCount(0);
   }
 
   /** The names of the areas the navigation offers, in order (opening its drawer on a small screen). */
