@@ -14,7 +14,7 @@ import type { ShellData } from './useShellData';
 const ManagementNav = lazy(() => import('../manage/nav/ManagementNav'));
 
 /** ManagementNav's NAV_WIDTH, reserved while its chunk loads. */
-const NAV_WIDTH = '13rem';
+const NAV_WIDTH = '11.5rem';
 
 export function FullWidthLayout({ shell }: { shell: ShellData }) {
   const desktop = useIsDesktop();

@@ -5,10 +5,10 @@
 // server's, through the URL state (useGridState); the rows come from the page's query
 // (useGridQuery). Loading shows skeleton rows, or keeps the previous page dimmed; empty and error
 // states are translated.
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, type CSSProperties, type ReactNode } from 'react';
 import { Alert, Box, Button, chakra, Flex, Skeleton, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { flexRender, getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table';
-import { useIntl, type MessageDescriptor } from 'react-intl';
+import { useIntl, type IntlShape, type MessageDescriptor } from 'react-intl';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { ColumnChooser } from './ColumnChooser';
 import { isNumeric, type GridColumn } from './columns';
@@ -241,19 +241,18 @@ export function DataGrid<Row>({
                           aria-colindex={col + 1}
                           data-numeric={isNumeric(column.type) ? '' : undefined}
                           data-nowrap={column.type && column.type !== 'text' ? '' : undefined}
-                          style={column.width ? { minWidth: column.width } : undefined}
+                          style={cellStyle(column)}
+                          {...(column.maxWidth
+                            ? { 'data-clip': '', title: fullText(intl, column, row.original) }
+                            : {})}
                           {...keyboard.cellProps(index + 1, col)}
                         >
                           {col === 0 && rowHref ? (
                             <RouterLink to={rowHref(row.original)} tabIndex={-1} data-row-link="">
-                              <Clipped column={column} row={row.original}>
-                                {content}
-                              </Clipped>
+                              {content}
                             </RouterLink>
                           ) : (
-                            <Clipped column={column} row={row.original}>
-                              {content}
-                            </Clipped>
+                            content
                           )}
                         </td>
                       );
@@ -310,7 +309,7 @@ const tableCss = {
   },
   '& th[data-numeric], & td[data-numeric]': { textAlign: 'end' },
   '& th[data-numeric] > button': { justifyContent: 'flex-end' },
-  // One line per row: a row is read across at a glance (long texts are clipped: see Clipped).
+  // One line per row: a row is read across at a glance (long texts are clipped: see cellStyle).
   '& td': {
     px: '2.5',
     py: '1.5',
@@ -319,7 +318,7 @@ const tableCss = {
     verticalAlign: 'top',
     whiteSpace: 'nowrap',
   },
-  '& [data-clip]': { display: 'block', overflow: 'hidden', textOverflow: 'ellipsis' },
+  '& td[data-clip]': { overflow: 'hidden', textOverflow: 'ellipsis' },
   '& td .chakra-stack': { flexWrap: 'nowrap' },
   '& td[data-numeric]': { fontVariantNumeric: 'tabular-nums' },
   '& td[data-nowrap]': { whiteSpace: 'nowrap' },
@@ -338,16 +337,27 @@ const tableCss = {
   '@media (pointer: coarse)': { '& td': { py: '3' }, '& th': { h: '11' } },
 } as const;
 
-/** A cell of a column with a `maxWidth`: clipped with an ellipsis, the whole text in its tooltip. */
-function Clipped<Row>({ column, row, children }: { column: GridColumn<Row>; row: Row; children: ReactNode }) {
-  const intl = useIntl();
-  if (!column.maxWidth) return children;
-  const title = formatValue(intl, column.value(row), column.type, column.currency);
-  return (
-    <span data-clip="" style={{ maxWidth: column.maxWidth }} title={title}>
-      {children}
-    </span>
-  );
+/** The cell padding (`px` 2.5 on each side), added to a column's `maxWidth`, which is its text's. */
+const CELL_PADDING = '1.25rem';
+
+/**
+ * A cell's width limits. A table cell's `max-width` caps what it asks of the table's automatic layout
+ * (so a long text never widens the grid past the window) without capping the width the layout gives
+ * it: with room to spare the column still grows, and clips nothing it need not.
+ */
+function cellStyle<Row>(column: GridColumn<Row>): CSSProperties | undefined {
+  if (!column.width && !column.maxWidth) return undefined;
+  return {
+    minWidth: column.width,
+    maxWidth: column.maxWidth ? `calc(${column.maxWidth} + ${CELL_PADDING})` : undefined,
+  };
+}
+
+/** The whole text of a clipped cell, for its tooltip: a coded value (a type, a status) as its text. */
+function fullText<Row>(intl: IntlShape, column: GridColumn<Row>, row: Row): string {
+  const value = column.value(row);
+  const label = typeof value === 'string' ? column.valueLabels?.[value] : undefined;
+  return label ? intl.formatMessage(label) : formatValue(intl, value, column.type, column.currency);
 }
 
 function SortMark({ direction }: { direction: 'asc' | 'desc' | null }) {

@@ -31,7 +31,7 @@ export function clientColumn<Row>(
     value: (row) => `${clientOf(row).code} ${clientOf(row).name}`,
     sortField: 'client',
     width: '12rem',
-    maxWidth: '16rem',
+    maxWidth: '14rem',
     cell: (row) => <ClientCell client={clientOf(row)} />,
     ...more,
   };

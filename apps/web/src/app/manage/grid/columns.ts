@@ -37,8 +37,9 @@ export interface GridColumn<Row> {
   /** A width hint (CSS length, e.g. '8rem'): the column's minimum width. */
   width?: string;
   /**
-   * The widest the column grows (CSS length): rows never wrap, so a longer text (a name, a
-   * description) ends in an ellipsis, the whole of it in the cell's tooltip.
+   * The widest text the column asks room for (CSS length): rows never wrap, so a longer text (a
+   * name, a description) ends in an ellipsis, the whole of it in the cell's tooltip, unless the
+   * grid has room to spare, which the column then takes.
    */
   maxWidth?: string;
   /** The value written to CSV/XLSX (default: `value`); false leaves the column out of exports. */

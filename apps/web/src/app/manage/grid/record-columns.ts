@@ -43,7 +43,7 @@ export function vatNumberColumn<Row extends { vatNumber: string | null }>(): Gri
   };
 }
 
-/** A company's city: sortable, from a tablet up. */
+/** A company's city: sortable, from a tablet up; a long name is clipped. */
 export function cityColumn<Row extends { city: string | null }>(): GridColumn<Row> {
   return {
     id: 'city',
@@ -51,6 +51,7 @@ export function cityColumn<Row extends { city: string | null }>(): GridColumn<Ro
     value: (r) => r.city,
     sortField: 'city',
     visibleFrom: 'tablet',
+    maxWidth: '8rem',
   };
 }
 

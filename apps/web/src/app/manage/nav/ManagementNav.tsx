@@ -33,7 +33,7 @@ import { NAV_AREAS, visibleSections, type NavArea, type NavSection } from './nav
 import { manageCommonMessages } from '../common-messages';
 
 /** Width of the desktop column (FullWidthLayout reserves the same while this chunk loads). */
-export const NAV_WIDTH = '13rem';
+export const NAV_WIDTH = '11.5rem';
 
 /** `side`: the desktop column; `drawer`: the header's "Menu" button and its drawer (below 992 px). */
 export type NavVariant = 'side' | 'drawer';

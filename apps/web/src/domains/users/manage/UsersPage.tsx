@@ -71,14 +71,13 @@ const linkOf = (row: UserRow) =>
 
 // Phones get code, name and state; tablets add type and last login; desktops e-mail and client.
 const columns: GridColumn<UserRow>[] = [
-  codeColumn('7rem'),
+  codeColumn(),
   {
     id: 'name',
     header: manageCommonMessages.name,
     value: (r) => [r.lastName, r.firstName].filter(Boolean).join(' ') || userName(r),
     sortField: 'name',
-    width: '10rem',
-    maxWidth: '12rem',
+    maxWidth: '11rem',
   },
   {
     id: 'type',
@@ -88,6 +87,7 @@ const columns: GridColumn<UserRow>[] = [
     valueLabels: typeMessages,
     sortField: 'type',
     visibleFrom: 'tablet',
+    maxWidth: '10.5rem',
   },
   {
     id: 'email',
@@ -95,7 +95,7 @@ const columns: GridColumn<UserRow>[] = [
     value: (r) => r.email,
     sortField: 'email',
     visibleFrom: 'desktop',
-    maxWidth: '12rem',
+    maxWidth: '11rem',
   },
   {
     id: 'client',
@@ -103,7 +103,7 @@ const columns: GridColumn<UserRow>[] = [
     value: linkOf,
     sortField: 'client',
     visibleFrom: 'desktop',
-    maxWidth: '12rem',
+    maxWidth: '11rem',
   },
   {
     id: 'lastLogin',

@@ -97,7 +97,8 @@ const columns: GridColumn<BackorderRow>[] = [
     id: 'description',
     header: commonMessages.description,
     value: (r) => r.description,
-    visibleFrom: 'tablet',
+    // On a tablet the product's code (which the product's page and the filter use) stands for it.
+    visibleFrom: 'desktop',
     width: '9rem',
     maxWidth: '13rem',
   },
