@@ -1,8 +1,9 @@
 // The reserved area's header: one compact row (two on a phone, the search below) with what staff
 // and agents use on every management page: the navigation's "Menu" button below 992 px, the logo
-// (the way to the shop), the search, the account, notifications, the cart when ordering for a
-// client (whose bar sits above) and the language. No storefront notice, banner texts or menu bar:
-// they would push every grid ~190 px down (~320 px on a tablet).
+// (the way to the shop; the mark alone below 992 px, so that a tablet's search has room), the
+// search, the account, notifications, the cart when ordering for a client (whose bar sits above)
+// and the language. No storefront notice, banner texts or menu bar: they would push every grid
+// ~190 px down (~320 px on a tablet).
 import type { ReactNode } from 'react';
 import { Box, Container, Flex } from '@chakra-ui/react';
 import { getFragmentData, type FragmentType } from '../../gql';
@@ -51,7 +52,7 @@ export function ManagementHeader({
         py="2"
       >
         {menu}
-        <Logo tagline={false} />
+        <Logo tagline={false} nameFrom="lg" />
         {/* On a phone the search takes the second row; from 768 px it shares the one row. */}
         <Flex flex={{ base: '1 1 100%', md: '1 1 0' }} order={{ base: 1, md: 0 }} minW="0">
           <HeaderSearch />
