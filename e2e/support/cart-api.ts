@@ -39,7 +39,14 @@ const CART_FIELDS = `lines { code description quantity unit freeQuantity total a
   price { listPrice netPrice discounts } } summary { total subtotal units lineCount decimals }`;
 
 async function sessionHeaders(page: Page): Promise<Record<string, string>> {
-  const id = await page.evaluate(() => localStorage.getItem('x-sessionid'));
+  // A page that has not opened the shop yet (about:blank) has no storage of the shop's, nor a session id.
+  const id = await page.evaluate(() => {
+    try {
+      return localStorage.getItem('x-sessionid');
+    } catch {
+      return null;
+    }
+  });
   return id ? { 'x-sessionid': id } : {};
 }
 
@@ -104,7 +111,10 @@ export async function clearWishlist(page: Page): Promise<void> {
     await graphql(page.request, 'mutation($c: String!) { removeFromWishlist(code: $c) { id } }', { c: code });
 }
 
-/** Signs the browser context in through the gateway (the session cookie lands in the context). */
+/**
+ * Signs the browser context in through the gateway (the session cookie lands in the context); on a
+ * page that has not opened the shop yet too, so that its first page load is already signed in.
+ */
 export async function signInByApi(page: Page, username: string): Promise<void> {
   await graphql(
     page.request,
