@@ -8,7 +8,7 @@
 import { useMemo, type CSSProperties, type ReactNode } from 'react';
 import { Alert, Box, Button, chakra, Flex, Skeleton, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { flexRender, getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table';
-import { useIntl, type IntlShape, type MessageDescriptor } from 'react-intl';
+import { useIntl, type MessageDescriptor } from 'react-intl';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { ColumnChooser } from './ColumnChooser';
 import { isNumeric, type GridColumn } from './columns';
@@ -234,6 +234,7 @@ export function DataGrid<Row>({
                     {row.getVisibleCells().map((cell, col) => {
                       const column = cell.column.columnDef.meta as GridColumn<Row>;
                       const content = flexRender(cell.column.columnDef.cell, cell.getContext());
+                      const { ref: keyboardRef, ...keyboardProps } = keyboard.cellProps(index + 1, col);
                       return (
                         <td
                           key={cell.id}
@@ -241,11 +242,13 @@ export function DataGrid<Row>({
                           aria-colindex={col + 1}
                           data-numeric={isNumeric(column.type) ? '' : undefined}
                           data-nowrap={column.type && column.type !== 'text' ? '' : undefined}
+                          data-clip={column.maxWidth ? '' : undefined}
                           style={cellStyle(column)}
-                          {...(column.maxWidth
-                            ? { 'data-clip': '', title: fullText(intl, column, row.original) }
-                            : {})}
-                          {...keyboard.cellProps(index + 1, col)}
+                          ref={(element) => {
+                            keyboardRef(element);
+                            if (element && column.maxWidth) showWholeText(element);
+                          }}
+                          {...keyboardProps}
                         >
                           {col === 0 && rowHref ? (
                             <RouterLink to={rowHref(row.original)} tabIndex={-1} data-row-link="">
@@ -318,7 +321,9 @@ const tableCss = {
     verticalAlign: 'top',
     whiteSpace: 'nowrap',
   },
+  // A link in a clipped cell flows as text (Chakra's links are inline-flex, which clips without an ellipsis).
   '& td[data-clip]': { overflow: 'hidden', textOverflow: 'ellipsis' },
+  '& td[data-clip] a': { display: 'inline' },
   '& td .chakra-stack': { flexWrap: 'nowrap' },
   '& td[data-numeric]': { fontVariantNumeric: 'tabular-nums' },
   '& td[data-nowrap]': { whiteSpace: 'nowrap' },
@@ -353,11 +358,13 @@ function cellStyle<Row>(column: GridColumn<Row>): CSSProperties | undefined {
   };
 }
 
-/** The whole text of a clipped cell, for its tooltip: a coded value (a type, a status) as its text. */
-function fullText<Row>(intl: IntlShape, column: GridColumn<Row>, row: Row): string {
-  const value = column.value(row);
-  const label = typeof value === 'string' ? column.valueLabels?.[value] : undefined;
-  return label ? intl.formatMessage(label) : formatValue(intl, value, column.type, column.currency);
+/**
+ * A clipped cell's tooltip: the whole of the text it shows (what its own rendering says, a status's
+ * or a reason's words, never a code behind them).
+ */
+function showWholeText(cell: HTMLElement): void {
+  const text = cell.textContent?.replace(/\s+/g, ' ').trim() ?? '';
+  if (cell.title !== text) cell.title = text;
 }
 
 function SortMark({ direction }: { direction: 'asc' | 'desc' | null }) {
