@@ -28,7 +28,7 @@ export function companyNameColumn<Row extends { name: string }>(): GridColumn<Ro
     sortField: 'name',
     hideable: false,
     width: '12rem',
-    maxWidth: '15rem',
+    maxWidth: '14rem',
   };
 }
 
@@ -51,7 +51,7 @@ export function cityColumn<Row extends { city: string | null }>(): GridColumn<Ro
     value: (r) => r.city,
     sortField: 'city',
     visibleFrom: 'tablet',
-    maxWidth: '8rem',
+    maxWidth: '7rem',
   };
 }
 

@@ -60,7 +60,7 @@ const columns: GridColumn<QueueRow>[] = [
     id: 'reasons',
     header: m.colReasons,
     value: (r) => r.reasons.map((reason) => reason.kind).join(', '),
-    width: '16rem',
+    width: '12rem',
     maxWidth: '24rem',
     cell: (r) => <ReasonsCell row={r} />,
     exportValue: false,

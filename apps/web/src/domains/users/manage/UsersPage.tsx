@@ -87,7 +87,7 @@ const columns: GridColumn<UserRow>[] = [
     valueLabels: typeMessages,
     sortField: 'type',
     visibleFrom: 'tablet',
-    maxWidth: '10.5rem',
+    maxWidth: '9.5rem',
   },
   {
     id: 'email',

@@ -124,7 +124,8 @@ const columns: GridColumn<BackorderRow>[] = [
     sortField: 'remaining',
     hideable: false,
   },
-  { id: 'openValue', header: c.openValue, value: (r) => r.openValue, type: 'money', visibleFrom: 'tablet' },
+  // On a tablet what is left to ship and when come first; its value fits from a desktop up.
+  { id: 'openValue', header: c.openValue, value: (r) => r.openValue, type: 'money', visibleFrom: 'desktop' },
   {
     id: 'expected',
     header: commonMessages.expected,
