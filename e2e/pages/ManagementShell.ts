@@ -1,6 +1,6 @@
-// Page object for the reserved area's shared frame: the full-width layout's navigation (a column
-// from 992 px, a scrolling row of links below), the page frame (breadcrumbs, title) and the "not
-// allowed" page.
+// Page object for the reserved area's shared frame: the compact management header, the full-width
+// layout's navigation (a column from 992 px, below a drawer opened by the header's "Menu" button),
+// the page frame (breadcrumbs, title) and the "not allowed" page.
 import { expect, type Locator, type Page } from '@playwright/test';
 
 export class ManagementShell {
@@ -10,9 +10,37 @@ export class ManagementShell {
     return this.page.getByRole('navigation', { name: /^(area riservata|reserved area)$/i });
   }
 
-  /** The names of the areas the navigation offers, in order. */
-  async areas(): Promise<string[]> {
+  /**
+   * Below 992 px: the header's button that opens the navigation's drawer. While the drawer is open
+   * the rest of the page, the header too, is hidden from assistive technology (and from role
+   * locators): look for the drawer then.
+   */
+  get menuButton(): Locator {
+    return this.page.getByRole('banner').getByRole('button', { name: /^menu$/i });
+  }
+
+  /** The navigation's drawer (below 992 px), while open. */
+  get drawer(): Locator {
+    return this.page.getByRole('dialog', { name: /^(area riservata|reserved area)$/i });
+  }
+
+  /** Shows the navigation: beside the page as it is from 992 px, in its drawer below. */
+  async openNav(): Promise<void> {
+    await expect(this.nav.or(this.menuButton).first()).toBeVisible();
+    if (await this.menuButton.isVisible()) await this.menuButton.click();
     await expect(this.nav).toBeVisible();
+  }
+
+  /** Closes the navigation's drawer, if open (a no-op beside the page). */
+  async closeNav(): Promise<void> {
+    if (!(await this.drawer.isVisible())) return;
+    await this.page.keyboard.press('Escape');
+    await expect(this.drawer).toHaveCount(0);
+  }
+
+  /** The names of the areas the navigation offers, in order (opening its drawer on a small screen). */
+  async areas(): Promise<string[]> {
+    await this.openNav();
     return this.nav.getByRole('link').allTextContents();
   }
 

@@ -54,7 +54,7 @@ test(
 );
 
 test(
-  'a user allowed promotions gets the promotions in the menu and the footer block; visitors do not',
+  'a user allowed promotions gets the promotions in the menu and the footer block; visitors do not; on a tablet his header keeps one row of account, notifications, wishlist and cart',
   { tag: '@rules' },
   async ({ page }) => {
     const shop = new ShopPage(page);
@@ -67,5 +67,26 @@ test(
     const menu = await shop.sideMenu();
     await expect(menu.getByRole('link', { name: /preferiti/i })).toBeVisible();
     await expect(menu.locator('a[href*="promo="]').first()).toBeVisible();
+
+    // At 744 and 768 px (tablets) the account, notifications, wishlist and cart stay on the logo's
+    // row (issue 26 item 15: the cart dropped to a row of its own).
+    const banner = page.getByRole('banner');
+    const logo = banner.getByRole('link', { name: /^Ingrosso Bellini/ });
+    const row = [
+      session.accountMenu(),
+      banner.getByRole('link', { name: /^Notifiche/ }),
+      banner.getByRole('link', { name: /^Preferiti/ }),
+      banner.getByRole('button', { name: /^Carrello/ }),
+    ];
+    for (const width of [744, 768]) {
+      await page.setViewportSize({ width, height: 1024 });
+      const logoBox = await logo.boundingBox();
+      for (const item of row) {
+        const box = await item.boundingBox();
+        expect(
+          Math.abs((box?.y ?? 0) + (box?.height ?? 0) / 2 - ((logoBox?.y ?? 0) + (logoBox?.height ?? 0) / 2)),
+        ).toBeLessThanOrEqual(4);
+      }
+    }
   },
 );

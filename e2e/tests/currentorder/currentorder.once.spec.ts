@@ -79,9 +79,9 @@ test('moretti orders for C00001 at Rossi’s prices, with a discount within his 
 
   // The reserved area's navigation leads to "order for a client", whose search finds only his clients.
   const chooser = new CurrentOrderPage(page);
-  await new ManagementShell(page).nav
-    .getByRole('link', { name: /^(Ordine per un cliente|Order for a client)$/ })
-    .click();
+  const shell = new ManagementShell(page);
+  await shell.openNav();
+  await shell.nav.getByRole('link', { name: /^(Ordine per un cliente|Order for a client)$/ }).click();
   await expect(chooser.search).toBeVisible({ timeout: 30_000 });
   expect(await axeViolations(page)).toEqual([]);
   await chooser.search.fill('Rossi');

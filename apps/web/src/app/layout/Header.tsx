@@ -1,4 +1,4 @@
-import { Box, Container, Skeleton } from '@chakra-ui/react';
+import { Box, Container, Flex, Skeleton } from '@chakra-ui/react';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
 import { useIsDesktop } from '../../lib/useMediaQuery';
 import { AccountArea } from '../../domains/users/index';
@@ -49,13 +49,16 @@ export function Header({ config, categories, loading, sidebar }: HeaderProps) {
       </Box>
       <Container display="flex" flexWrap="wrap" alignItems="center" gap="3" py={{ base: 3, lg: 4 }}>
         <MobileMenu config={data} categories={categories} loading={loading} sidebar={sidebar} />
-        <Logo />
+        <Logo tagline="lg" />
         <Box flex="1" hideFrom="lg" />
         <HeaderSearch />
-        <AccountArea />
-        <NotificationBell />
-        <WishlistHeaderLink />
-        <CartDropdown />
+        {/* One group: on a tablet the cart never drops to a row of its own. */}
+        <Flex align="center" gap="3" flexShrink={0}>
+          <AccountArea />
+          <NotificationBell />
+          <WishlistHeaderLink />
+          <CartDropdown />
+        </Flex>
       </Container>
       {desktop && (
         <Box bg="primary.solid" css={{ '--shop-focus-color': 'white' }} hideBelow="lg">

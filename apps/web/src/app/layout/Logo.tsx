@@ -16,12 +16,20 @@ function LogoMark() {
   );
 }
 
-/** The shop's logo: links to the home page of the current language. */
-export function Logo() {
+/**
+ * The shop's logo: links to the home page of the current language. `tagline`: the screen size from
+ * which the tagline shows (the storefront header shows it from 992 px, so that its row of account,
+ * notifications, wishlist and cart fits a 768 px tablet), or false (the management header).
+ * `nameFrom`: the screen size from which the shop's name shows beside the mark (the management
+ * header keeps a tablet's row for its search); the link is named after the shop either way.
+ */
+export function Logo({ tagline = 'sm', nameFrom }: { tagline?: 'sm' | 'lg' | false; nameFrom?: 'lg' }) {
   const intl = useIntl();
   const locale = useLocale();
+  const name = intl.formatMessage(shopMessages.shopName);
   return (
     <ChakraLink
+      aria-label={nameFrom ? name : undefined}
       asChild
       display="inline-flex"
       alignItems="center"
@@ -33,7 +41,7 @@ export function Logo() {
     >
       <RouterLink to={homePath(locale)}>
         <LogoMark />
-        <Box as="span" display="block" lineHeight="1.15" minW="0">
+        <Box as="span" display="block" lineHeight="1.15" minW="0" hideBelow={nameFrom}>
           <Box
             as="span"
             display="block"
@@ -41,11 +49,13 @@ export function Logo() {
             fontSize={{ base: 'lg', sm: 'xl' }}
             color="primary.fg"
           >
-            {intl.formatMessage(shopMessages.shopName)}
+            {name}
           </Box>
-          <Box as="span" display="block" fontSize="xs" color="fg.muted" hideBelow="sm">
-            {intl.formatMessage(layoutMessages.tagline)}
-          </Box>
+          {tagline && (
+            <Box as="span" display="block" fontSize="xs" color="fg.muted" hideBelow={tagline}>
+              {intl.formatMessage(layoutMessages.tagline)}
+            </Box>
+          )}
         </Box>
       </RouterLink>
     </ChakraLink>

@@ -96,6 +96,23 @@ describe('the data grid', () => {
     expect(screen.getByRole('grid').getAttribute('aria-busy')).toBe('false');
   });
 
+  it('keeps a row on one line: a column with a widest text clips it, the whole text in the tooltip', async () => {
+    renderGrid('/rows', [fixtureMock(fixtureVariables(), 3)]);
+    await waitFor(() => expect(rowCount()).toBe('1–3 di 3'));
+    const [row] = within(screen.getByRole('grid')).getAllByRole('row').slice(1);
+    const name = within(row as HTMLElement)
+      .getByText('Cliente 1')
+      .closest('td') as HTMLElement;
+    expect(name.title).toBe('Cliente 1');
+    expect(name.style.maxWidth).toBe('calc(13.25rem)'); // 12rem of text and the padding
+    // The other columns ask for their whole text.
+    expect(
+      within(row as HTMLElement)
+        .getByText('C00001')
+        .closest('td')?.style.maxWidth,
+    ).toBe('');
+  });
+
   it('says when the filters match nothing, and clears them', async () => {
     const router = renderGrid('/rows?city=Roma', [
       fixtureMock(fixtureVariables({ city: 'Roma' }), 0),

@@ -5,7 +5,7 @@
 // server's, through the URL state (useGridState); the rows come from the page's query
 // (useGridQuery). Loading shows skeleton rows, or keeps the previous page dimmed; empty and error
 // states are translated.
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, type CSSProperties, type ReactNode } from 'react';
 import { Alert, Box, Button, chakra, Flex, Skeleton, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { flexRender, getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table';
 import { useIntl, type MessageDescriptor } from 'react-intl';
@@ -234,6 +234,7 @@ export function DataGrid<Row>({
                     {row.getVisibleCells().map((cell, col) => {
                       const column = cell.column.columnDef.meta as GridColumn<Row>;
                       const content = flexRender(cell.column.columnDef.cell, cell.getContext());
+                      const { ref: keyboardRef, ...keyboardProps } = keyboard.cellProps(index + 1, col);
                       return (
                         <td
                           key={cell.id}
@@ -241,8 +242,13 @@ export function DataGrid<Row>({
                           aria-colindex={col + 1}
                           data-numeric={isNumeric(column.type) ? '' : undefined}
                           data-nowrap={column.type && column.type !== 'text' ? '' : undefined}
-                          style={column.width ? { minWidth: column.width } : undefined}
-                          {...keyboard.cellProps(index + 1, col)}
+                          data-clip={column.maxWidth ? '' : undefined}
+                          style={cellStyle(column)}
+                          ref={(element) => {
+                            keyboardRef(element);
+                            if (element && column.maxWidth) showWholeText(element);
+                          }}
+                          {...keyboardProps}
                         >
                           {col === 0 && rowHref ? (
                             <RouterLink to={rowHref(row.original)} tabIndex={-1} data-row-link="">
@@ -291,7 +297,7 @@ const tableCss = {
     textAlign: 'start',
     fontWeight: 'semibold',
     whiteSpace: 'nowrap',
-    px: '3',
+    px: '2.5',
     h: '10',
   },
   '& th > button': {
@@ -306,7 +312,19 @@ const tableCss = {
   },
   '& th[data-numeric], & td[data-numeric]': { textAlign: 'end' },
   '& th[data-numeric] > button': { justifyContent: 'flex-end' },
-  '& td': { px: '3', py: '1.5', borderBottomWidth: '1px', borderColor: 'border', verticalAlign: 'top' },
+  // One line per row: a row is read across at a glance (long texts are clipped: see cellStyle).
+  '& td': {
+    px: '2.5',
+    py: '1.5',
+    borderBottomWidth: '1px',
+    borderColor: 'border',
+    verticalAlign: 'top',
+    whiteSpace: 'nowrap',
+  },
+  // A link in a clipped cell flows as text (Chakra's links are inline-flex, which clips without an ellipsis).
+  '& td[data-clip]': { overflow: 'hidden', textOverflow: 'ellipsis' },
+  '& td[data-clip] a': { display: 'inline' },
+  '& td .chakra-stack': { flexWrap: 'nowrap' },
   '& td[data-numeric]': { fontVariantNumeric: 'tabular-nums' },
   '& td[data-nowrap]': { whiteSpace: 'nowrap' },
   '& tbody tr:nth-of-type(even)': { bg: 'gray.50' },
@@ -320,7 +338,34 @@ const tableCss = {
   '& a[data-row-link]': { color: 'primary.fg', fontWeight: 'medium', textDecoration: 'underline' },
   '&[data-loading] tbody': { opacity: 0.55 },
   '& tbody': { transition: 'opacity 0.15s' },
+  // Fingers (an agent's tablet): every row, which a tap opens, is at least 44 px tall.
+  '@media (pointer: coarse)': { '& td': { py: '3' }, '& th': { h: '11' } },
 } as const;
+
+/** The cell padding (`px` 2.5 on each side), added to a column's `maxWidth`, which is its text's. */
+const CELL_PADDING = '1.25rem';
+
+/**
+ * A cell's width limits. A table cell's `max-width` caps what it asks of the table's automatic layout
+ * (so a long text never widens the grid past the window) without capping the width the layout gives
+ * it: with room to spare the column still grows, and clips nothing it need not.
+ */
+function cellStyle<Row>(column: GridColumn<Row>): CSSProperties | undefined {
+  if (!column.width && !column.maxWidth) return undefined;
+  return {
+    minWidth: column.width,
+    maxWidth: column.maxWidth ? `calc(${column.maxWidth} + ${CELL_PADDING})` : undefined,
+  };
+}
+
+/**
+ * A clipped cell's tooltip: the whole of the text it shows (what its own rendering says, a status's
+ * or a reason's words, never a code behind them).
+ */
+function showWholeText(cell: HTMLElement): void {
+  const text = cell.textContent?.replace(/\s+/g, ' ').trim() ?? '';
+  if (cell.title !== text) cell.title = text;
+}
 
 function SortMark({ direction }: { direction: 'asc' | 'desc' | null }) {
   return (

@@ -69,10 +69,13 @@ export function FilterBar({
             );
           case 'dateRange':
             return (
-              <Flex key={filter.name} gap="2" flex="2" wrap="wrap" minW={{ base: 'full', sm: '18rem' }}>
+              // Room for both days side by side (two fields and the gap): the pair moves to a row of
+              // its own rather than stacking "from" over "to".
+              <Flex key={filter.name} gap="2" flex="2" wrap="wrap" minW={{ base: 'full', sm: '17.5rem' }}>
                 {(['From', 'To'] as const).map((end) => (
                   <LabelledField
                     key={end}
+                    minW="8.5rem"
                     label={intl.formatMessage(end === 'From' ? gridMessages.dateFrom : gridMessages.dateTo, {
                       label,
                     })}
@@ -108,14 +111,17 @@ function LabelledField({
   label,
   children,
   flex = '1',
+  minW = '10rem',
 }: {
   label: string;
   children: (id: string) => ReactNode;
   flex?: string;
+  /** The narrowest it gets from 480 px (on a phone it takes the whole row). */
+  minW?: string;
 }) {
   const id = useId();
   return (
-    <Box flex={flex} minW={{ base: 'full', sm: '10rem' }}>
+    <Box flex={flex} minW={{ base: 'full', sm: minW }}>
       <chakra.label htmlFor={id} display="block" fontSize="sm" fontWeight="medium" mb="1">
         {label}
       </chakra.label>

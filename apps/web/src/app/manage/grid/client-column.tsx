@@ -30,7 +30,8 @@ export function clientColumn<Row>(
     header: manageCommonMessages.client,
     value: (row) => `${clientOf(row).code} ${clientOf(row).name}`,
     sortField: 'client',
-    width: '14rem',
+    width: '12rem',
+    maxWidth: '14rem',
     cell: (row) => <ClientCell client={clientOf(row)} />,
     ...more,
   };

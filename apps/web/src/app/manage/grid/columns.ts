@@ -36,6 +36,12 @@ export interface GridColumn<Row> {
   hiddenByDefault?: boolean;
   /** A width hint (CSS length, e.g. '8rem'): the column's minimum width. */
   width?: string;
+  /**
+   * The widest text the column asks room for (CSS length): rows never wrap, so a longer text (a
+   * name, a description) ends in an ellipsis, the whole of it in the cell's tooltip, unless the
+   * grid has room to spare, which the column then takes.
+   */
+  maxWidth?: string;
   /** The value written to CSV/XLSX (default: `value`); false leaves the column out of exports. */
   exportValue?: ((row: Row) => GridValue) | false;
   /**

@@ -28,6 +28,7 @@ export function companyNameColumn<Row extends { name: string }>(): GridColumn<Ro
     sortField: 'name',
     hideable: false,
     width: '12rem',
+    maxWidth: '14rem',
   };
 }
 
@@ -42,7 +43,7 @@ export function vatNumberColumn<Row extends { vatNumber: string | null }>(): Gri
   };
 }
 
-/** A company's city: sortable, from a tablet up. */
+/** A company's city: sortable, from a tablet up; a long name is clipped. */
 export function cityColumn<Row extends { city: string | null }>(): GridColumn<Row> {
   return {
     id: 'city',
@@ -50,6 +51,7 @@ export function cityColumn<Row extends { city: string | null }>(): GridColumn<Ro
     value: (r) => r.city,
     sortField: 'city',
     visibleFrom: 'tablet',
+    maxWidth: '7rem',
   };
 }
 

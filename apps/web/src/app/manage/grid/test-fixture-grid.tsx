@@ -60,6 +60,7 @@ const columns: GridColumn<FixtureRow>[] = [
     header: { id: 'fixture.name', defaultMessage: 'Ragione sociale' },
     value: (r) => r.name,
     sortField: 'name',
+    maxWidth: '12rem',
   },
   {
     id: 'city',

@@ -25,7 +25,7 @@ function Page({ title }: { title: string }) {
 function Shell({ locale }: { locale: 'it' | 'en' }) {
   return (
     <IntlProvider locale={locale} defaultLocale="it" messages={catalogues[locale]}>
-      <ManagementNav />
+      <ManagementNav variant="side" />
       <main>
         <Outlet />
       </main>

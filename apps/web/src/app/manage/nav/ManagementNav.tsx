@@ -1,15 +1,30 @@
 // The reserved area's navigation (in the full-width layout, loaded with the management code): the
-// areas the user may use, grouped. From 992 px a sticky column beside the content; below, one
-// horizontally scrolling row of links under the header (agents' tablets, phones), with the current
-// area scrolled into view. The current area's link carries aria-current.
-import { useEffect, useMemo, useRef, type ComponentProps } from 'react';
-import { Box, chakra, Skeleton, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+// areas the user may use, grouped. From 992 px a sticky column beside the content, dense enough to
+// show every area of the office at 1440 × 900 and scrolling inside itself when the window is
+// shorter; below 992 px (agents' tablets, phones) a "Menu" button in the header opening a drawer
+// with the same groups and 44 px rows, so every area is two taps away. The current area's link
+// carries aria-current.
+import { useMemo, useState, type ComponentProps } from 'react';
+import {
+  Box,
+  Button,
+  chakra,
+  CloseButton,
+  Drawer,
+  Portal,
+  Skeleton,
+  Stack,
+  Text,
+  VisuallyHidden,
+} from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { MenuIcon } from '@shop/ui';
 import { useViewer } from '../../../lib/viewer/useViewer';
 import { localizePath } from '../../../i18n/locale';
 import { useLocale } from '../../../i18n/useLocale';
-import { useIsDesktop } from '../../../lib/useMediaQuery';
+import { shellMessages } from '../../../i18n/shell-messages';
+import { layoutMessages } from '../../layout/messages';
 import { useManagementRoute } from '../guard/route-handle';
 import { ManagementIntl } from '../i18n/ManagementIntl';
 import { groupMessages, navMessages } from './messages';
@@ -18,23 +33,25 @@ import { NAV_AREAS, visibleSections, type NavArea, type NavSection } from './nav
 import { manageCommonMessages } from '../common-messages';
 
 /** Width of the desktop column (FullWidthLayout reserves the same while this chunk loads). */
-const NAV_WIDTH = '220px';
+export const NAV_WIDTH = '11.5rem';
 
-export default function ManagementNav() {
+/** `side`: the desktop column; `drawer`: the header's "Menu" button and its drawer (below 992 px). */
+export type NavVariant = 'side' | 'drawer';
+
+export default function ManagementNav({ variant }: { variant: NavVariant }) {
   return (
     <ManagementIntl>
-      <Navigation />
+      <Navigation variant={variant} />
     </ManagementIntl>
   );
 }
 
 type Current = 'page' | 'true' | undefined;
 
-function Navigation() {
+function Navigation({ variant }: { variant: NavVariant }) {
   const intl = useIntl();
   const state = useViewer();
   const route = useManagementRoute();
-  const desktop = useIsDesktop();
   const permissions = state.viewer?.permissions;
   const sections = useMemo(
     () => (permissions ? visibleSections(NAV_AREAS, managementPaths(), permissions) : []),
@@ -44,12 +61,27 @@ function Navigation() {
   const currentOf = (area: NavArea): Current =>
     route?.area !== area.path ? undefined : route.path === area.path ? 'page' : 'true';
   const label = intl.formatMessage(manageCommonMessages.reservedArea);
-  if (state.status === 'loading') return <NavSkeleton desktop={desktop} />;
+  const loading = state.status === 'loading';
+  if (variant === 'drawer')
+    return <DrawerNav label={label} sections={sections} currentOf={currentOf} loading={loading} />;
+  if (loading) return <NavSkeleton />;
   if (sections.length === 0) return null;
-  return desktop ? (
-    <SideNav label={label} sections={sections} currentOf={currentOf} />
-  ) : (
-    <BarNav label={label} sections={sections} currentOf={currentOf} />
+  return (
+    <Box
+      as="nav"
+      aria-label={label}
+      width={NAV_WIDTH}
+      flexShrink={0}
+      position="sticky"
+      top="3"
+      alignSelf="flex-start"
+      maxH="calc(100dvh - 1.5rem)"
+      overflowY="auto"
+      css={{ scrollbarWidth: 'thin' }}
+      data-testid="management-nav"
+    >
+      <NavSections sections={sections} currentOf={currentOf} touch={false} />
+    </Box>
   );
 }
 
@@ -59,31 +91,29 @@ interface NavProps {
   currentOf: (area: NavArea) => Current;
 }
 
-function SideNav({ label, sections, currentOf }: NavProps) {
+/** The groups with their areas: dense rows in the desktop column, 44 px rows for fingers. */
+function NavSections({
+  sections,
+  currentOf,
+  touch,
+  onFollow,
+}: Omit<NavProps, 'label'> & { touch: boolean; onFollow?: () => void }) {
   const intl = useIntl();
   return (
-    <Box
-      as="nav"
-      aria-label={label}
-      width={NAV_WIDTH}
-      flexShrink={0}
-      position="sticky"
-      top="4"
-      alignSelf="flex-start"
-      maxH="calc(100dvh - 2rem)"
-      overflowY="auto"
-      data-testid="management-nav"
-    >
-      <Stack gap="4">
-        {sections.map((section) => {
-          const headingId = `management-nav-${section.group}`;
-          return (
-            <Box key={section.group}>
+    <Stack gap={touch ? '4' : '2.5'}>
+      {sections.map((section) => {
+        const headingId = `management-nav-${touch ? 'drawer-' : ''}${section.group}`;
+        // The dashboard's group is the reserved area itself: its one entry needs no heading.
+        const heading = section.group !== 'home';
+        return (
+          <Box key={section.group}>
+            {heading && (
               <Text
                 id={headingId}
                 px="3"
-                mb="1"
+                mb="0.5"
                 fontSize="xs"
+                lineHeight="1rem"
                 fontWeight="bold"
                 color="fg.muted"
                 textTransform="uppercase"
@@ -91,68 +121,85 @@ function SideNav({ label, sections, currentOf }: NavProps) {
               >
                 {intl.formatMessage(groupMessages[section.group])}
               </Text>
-              <chakra.ul listStyle="none" m="0" p="0" aria-labelledby={headingId}>
-                {section.areas.map((area) => (
-                  <li key={area.path}>
-                    <AreaLink area={area} current={currentOf(area)} display="block" px="3" py="2" />
-                  </li>
-                ))}
-              </chakra.ul>
-            </Box>
-          );
-        })}
-      </Stack>
-    </Box>
+            )}
+            <chakra.ul listStyle="none" m="0" p="0" aria-labelledby={heading ? headingId : undefined}>
+              {section.areas.map((area) => (
+                <li key={area.path}>
+                  <AreaLink
+                    area={area}
+                    current={currentOf(area)}
+                    display="flex"
+                    alignItems="center"
+                    px="3"
+                    lineHeight="1.25rem"
+                    onClick={onFollow}
+                    {...(touch ? { minH: '11', fontSize: 'md' } : { py: '1' })}
+                  />
+                </li>
+              ))}
+            </chakra.ul>
+          </Box>
+        );
+      })}
+    </Stack>
   );
 }
 
-function BarNav({ label, sections, currentOf }: NavProps) {
-  const listRef = useRef<HTMLUListElement>(null);
-  const areas = sections.flatMap((section) => section.areas);
-  const currentPath = areas.find((area) => currentOf(area))?.path;
-  useEffect(() => {
-    // Keep the current area in view in a row wider than the screen (without scrolling the page).
-    const list = listRef.current;
-    const link = list?.querySelector<HTMLElement>('[aria-current]');
-    if (list && link) list.scrollLeft = link.offsetLeft - (list.clientWidth - link.offsetWidth) / 2;
-  }, [currentPath]);
+/** Below 992 px: the header's "Menu" button; the drawer closes when one of its links is followed. */
+function DrawerNav({ label, sections, currentOf, loading }: NavProps & { loading: boolean }) {
+  const intl = useIntl();
+  const location = useLocation();
+  // Open only on the page where it was opened: following a link (a new location) closes it.
+  const [openedAt, setOpenedAt] = useState<string | null>(null);
+  const open = openedAt === location.key;
+  if (!loading && sections.length === 0) return null;
   return (
-    <Box
-      as="nav"
-      aria-label={label}
-      mx={{ base: -4, md: -6 }}
-      borderBottomWidth="1px"
-      borderColor="border"
-      data-testid="management-nav"
+    <Drawer.Root
+      open={open}
+      onOpenChange={(details) => setOpenedAt(details.open ? location.key : null)}
+      placement="start"
+      lazyMount
+      unmountOnExit
     >
-      <chakra.ul
-        ref={listRef}
-        listStyle="none"
-        m="0"
-        px={{ base: 4, md: 6 }}
-        py="2"
-        display="flex"
-        gap="2"
-        overflowX="auto"
-        css={{ scrollbarWidth: 'thin' }}
-      >
-        {areas.map((area) => (
-          <li key={area.path}>
-            <AreaLink
-              area={area}
-              current={currentOf(area)}
-              display="inline-flex"
-              alignItems="center"
-              minH="10"
-              px="3"
-              whiteSpace="nowrap"
-              borderWidth="1px"
-              borderColor="border"
-            />
-          </li>
-        ))}
-      </chakra.ul>
-    </Box>
+      <Drawer.Trigger asChild>
+        <Button
+          variant="outline"
+          colorPalette="primary"
+          minH="11"
+          flexShrink={0}
+          hideFrom="lg"
+          disabled={loading}
+          data-testid="management-menu-button"
+        >
+          <MenuIcon />
+          {intl.formatMessage(shellMessages.menu)}
+        </Button>
+      </Drawer.Trigger>
+      <Portal>
+        <Drawer.Backdrop />
+        <Drawer.Positioner>
+          <Drawer.Content maxW="20rem">
+            <Drawer.Header>
+              <Drawer.Title>{label}</Drawer.Title>
+            </Drawer.Header>
+            <Drawer.Body pb="8">
+              <Box as="nav" aria-label={label} data-testid="management-nav">
+                {/* Following a link closes the drawer, the current page's own link too (same location). */}
+                <NavSections
+                  sections={sections}
+                  currentOf={currentOf}
+                  touch
+                  onFollow={() => setOpenedAt(null)}
+                />
+              </Box>
+            </Drawer.Body>
+            <Drawer.CloseTrigger asChild>
+              <CloseButton size="lg" aria-label={intl.formatMessage(layoutMessages.closeMenu)} />
+            </Drawer.CloseTrigger>
+          </Drawer.Content>
+        </Drawer.Positioner>
+      </Portal>
+    </Drawer.Root>
   );
 }
 
@@ -182,12 +229,12 @@ function AreaLink({
   );
 }
 
-function NavSkeleton({ desktop }: { desktop: boolean }) {
+function NavSkeleton() {
   const intl = useIntl();
   return (
-    <Box width={desktop ? NAV_WIDTH : 'full'} flexShrink={0} aria-busy="true">
+    <Box width={NAV_WIDTH} flexShrink={0} aria-busy="true">
       <VisuallyHidden>{intl.formatMessage(navMessages.loading)}</VisuallyHidden>
-      <Skeleton height={desktop ? '40' : '10'} />
+      <Skeleton height="40" />
     </Box>
   );
 }

@@ -1,7 +1,7 @@
 // The client directory's grid: its query, columns and filters (the agent's page shows his clients
 // with the same columns). Filters are URL params: agent ("-" for none), priceList, city, credit
 // ("over"); the API also filters by province, which the grid sorts on instead.
-import { Badge, HStack } from '@chakra-ui/react';
+import { Badge, VisuallyHidden } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { graphql } from '../../../gql';
 import type { ClientFilter, ClientsDirectoryQuery, PriceList } from '../../../gql/graphql';
@@ -72,6 +72,7 @@ const columns: GridColumn<ClientRow>[] = [
     value: (r) => r.agent?.name ?? null,
     sortField: 'agent',
     visibleFrom: 'tablet',
+    maxWidth: '9rem',
   },
   {
     id: 'priceList',
@@ -128,17 +129,20 @@ const columns: GridColumn<ClientRow>[] = [
   },
 ];
 
+/**
+ * An exposure above the credit limit is the amount itself on red (no badge beside it: the column stays
+ * as narrow as its figures); "oltre fido" is its tooltip and what a screen reader hears after it.
+ */
 function ExposureCell({ row }: { row: ClientRow }) {
   const intl = useIntl();
+  const amount = formatValue(intl, row.exposure, 'money');
+  if (!row.overCreditLimit) return <>{amount}</>;
+  const over = intl.formatMessage(c.overLimitBadge);
   return (
-    <HStack gap="2" justify="flex-end">
-      <span>{formatValue(intl, row.exposure, 'money')}</span>
-      {row.overCreditLimit && (
-        <Badge colorPalette="red" variant="solid" size="sm" data-testid="over-limit">
-          {intl.formatMessage(c.overLimitBadge)}
-        </Badge>
-      )}
-    </HStack>
+    <Badge colorPalette="red" variant="solid" size="sm" fontSize="sm" title={over} data-testid="over-limit">
+      {amount}
+      <VisuallyHidden>{`, ${over}`}</VisuallyHidden>
+    </Badge>
   );
 }
 

@@ -118,6 +118,7 @@ const columns: GridColumn<BannerRow>[] = [
     cell: (r) => <HeadlineCell row={r} />,
     hideable: false,
     width: '14rem',
+    maxWidth: '22rem',
   },
   {
     id: 'placement',

@@ -78,7 +78,8 @@ const columns: GridColumn<OutboxRow>[] = [
     header: manageCommonMessages.recipient,
     value: (r) => r.recipient,
     sortField: 'recipient',
-    width: '12rem',
+    width: '10rem',
+    maxWidth: '14rem',
   },
   {
     id: 'subject',
@@ -86,7 +87,8 @@ const columns: GridColumn<OutboxRow>[] = [
     value: (r) => r.subject,
     sortField: 'subject',
     visibleFrom: 'tablet',
-    width: '16rem',
+    width: '12rem',
+    maxWidth: '18rem',
   },
   {
     id: 'language',
@@ -110,7 +112,14 @@ const columns: GridColumn<OutboxRow>[] = [
     sortField: 'nextAttemptAt',
     visibleFrom: 'desktop',
   },
-  { id: 'lastError', header: c.lastError, value: (r) => r.lastError, visibleFrom: 'desktop', width: '14rem' },
+  {
+    id: 'lastError',
+    header: c.lastError,
+    value: (r) => r.lastError,
+    visibleFrom: 'desktop',
+    width: '10rem',
+    maxWidth: '14rem',
+  },
   {
     id: 'sentAt',
     header: manageCommonMessages.sent,

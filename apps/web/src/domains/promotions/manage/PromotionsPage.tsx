@@ -94,6 +94,7 @@ const columns: GridColumn<PromotionRow>[] = [
     sortField: 'title',
     visibleFrom: 'tablet',
     width: '12rem',
+    maxWidth: '18rem',
   },
   {
     id: 'offer',

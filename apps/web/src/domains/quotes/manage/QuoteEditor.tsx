@@ -153,7 +153,9 @@ export function QuoteEditor({ quote, quoteKey, onOutcome }: QuotePanelProps) {
                     columns={{ base: 2, md: 5 }}
                     gap="2"
                     alignItems="end"
-                    gridTemplateColumns={{ md: '2fr 1fr 1fr 1fr auto' }}
+                    // A code is 8 characters; the discount's and net price's labels ("Sconto extra %
+                    // riga 12") are the longest: they get the room, on one line at 768 px.
+                    gridTemplateColumns={{ md: '1fr 1fr 1.3fr 1.3fr auto' }}
                   >
                     <chakra.div gridColumn={{ base: 'span 2', md: 'auto' }}>
                       <FormField label={intl.formatMessage(m.code, { n })} error={lineErrors?.productCode}>

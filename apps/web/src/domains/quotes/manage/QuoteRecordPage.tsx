@@ -3,7 +3,7 @@
 // an open quote (QUOTES_EDIT) beside the customer's requested lines and thread, the revisions, the
 // status history. A quote out of the viewer's reach is "not found".
 import { useState } from 'react';
-import { SimpleGrid, Stack } from '@chakra-ui/react';
+import { Grid, Stack } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
@@ -28,7 +28,7 @@ import {
   RevisionsSection,
 } from './QuoteSections';
 import type { Outcome } from './useQuoteMutations';
-import { RecordColumns, RecordWarning } from '../../../app/manage/page/record-layout';
+import { RecordWarning } from '../../../app/manage/page/record-layout';
 
 export function QuoteRecordPage() {
   const intl = useIntl();
@@ -68,13 +68,28 @@ export function QuoteRecordPage() {
                 {intl.formatMessage(m.pendingApproval)}
               </RecordWarning>
             )}
-            <RecordColumns>
-              <QuoteSummarySection quote={quote} />
-              <RequestedLinesSection quote={quote} />
-            </RecordColumns>
-            <SimpleGrid columns={{ base: 1, xl: editable ? 3 : 1 }} gap="4" alignItems="start">
+            {/* At 1280 px and wider the editor takes two thirds beside the summary, the requested lines
+                and the messages (no half-empty row beside the summary); narrower, one column in that
+                reading order. */}
+            <Grid
+              gap="4"
+              alignItems="start"
+              templateColumns={{
+                base: 'minmax(0, 1fr)',
+                xl: editable ? 'minmax(0, 2fr) minmax(0, 1fr)' : 'repeat(2, minmax(0, 1fr))',
+              }}
+              templateRows={{ xl: editable ? 'auto 1fr' : 'auto' }}
+              templateAreas={{
+                base: editable ? '"side" "editor" "thread"' : '"side" "thread"',
+                xl: editable ? '"editor side" "editor thread"' : '"side thread"',
+              }}
+            >
+              <Stack gridArea="side" gap="4" minW="0">
+                <QuoteSummarySection quote={quote} />
+                <RequestedLinesSection quote={quote} />
+              </Stack>
               {editable && (
-                <Stack gridColumn={{ xl: 'span 2' }} minW="0">
+                <Stack gridArea="editor" minW="0">
                   <QuoteEditor
                     key={`${quote.revision}-${quote.status}`}
                     quote={quote}
@@ -83,10 +98,10 @@ export function QuoteRecordPage() {
                   />
                 </Stack>
               )}
-              <Stack minW="0">
+              <Stack gridArea="thread" minW="0">
                 <QuoteThreadSection quote={quote} quoteKey={key} onOutcome={setOutcome} />
               </Stack>
-            </SimpleGrid>
+            </Grid>
             <RevisionsSection quote={quote} />
             <QuoteHistorySection quote={quote} />
           </ManagementPage>

@@ -71,13 +71,13 @@ const linkOf = (row: UserRow) =>
 
 // Phones get code, name and state; tablets add type and last login; desktops e-mail and client.
 const columns: GridColumn<UserRow>[] = [
-  codeColumn('7rem'),
+  codeColumn(),
   {
     id: 'name',
     header: manageCommonMessages.name,
     value: (r) => [r.lastName, r.firstName].filter(Boolean).join(' ') || userName(r),
     sortField: 'name',
-    width: '10rem',
+    maxWidth: '11rem',
   },
   {
     id: 'type',
@@ -87,6 +87,7 @@ const columns: GridColumn<UserRow>[] = [
     valueLabels: typeMessages,
     sortField: 'type',
     visibleFrom: 'tablet',
+    maxWidth: '9.5rem',
   },
   {
     id: 'email',
@@ -94,8 +95,16 @@ const columns: GridColumn<UserRow>[] = [
     value: (r) => r.email,
     sortField: 'email',
     visibleFrom: 'desktop',
+    maxWidth: '11rem',
   },
-  { id: 'client', header: c.client, value: linkOf, sortField: 'client', visibleFrom: 'desktop' },
+  {
+    id: 'client',
+    header: c.client,
+    value: linkOf,
+    sortField: 'client',
+    visibleFrom: 'desktop',
+    maxWidth: '11rem',
+  },
   {
     id: 'lastLogin',
     header: manageCommonMessages.lastLogin,

@@ -66,7 +66,9 @@ const columns: GridColumn<BackorderRow>[] = [
     value: (r) => r.orderDate,
     type: 'date',
     sortField: 'orderDate',
-    visibleFrom: 'tablet',
+    // What is left to ship, its value and when it is expected come first: the order's date, the
+    // ordered and shipped quantities are a choice (Colonne) away.
+    hiddenByDefault: true,
   },
   {
     id: 'client',
@@ -74,7 +76,8 @@ const columns: GridColumn<BackorderRow>[] = [
     value: (r) => `${r.client.name} ${r.client.code}`,
     cell: (r) => <ClientLink code={r.client.code} name={r.client.name} />,
     sortField: 'client',
-    width: '12rem',
+    width: '9rem',
+    maxWidth: '13rem',
   },
   {
     id: 'agent',
@@ -94,22 +97,24 @@ const columns: GridColumn<BackorderRow>[] = [
     id: 'description',
     header: commonMessages.description,
     value: (r) => r.description,
-    visibleFrom: 'tablet',
-    width: '14rem',
+    // On a tablet the product's code (which the product's page and the filter use) stands for it.
+    visibleFrom: 'desktop',
+    width: '9rem',
+    maxWidth: '13rem',
   },
   {
     id: 'ordered',
     header: commonMessages.ordered,
     value: (r) => r.ordered,
     type: 'number',
-    visibleFrom: 'desktop',
+    hiddenByDefault: true,
   },
   {
     id: 'shipped',
     header: commonMessages.shippedQuantity,
     value: (r) => r.shipped,
     type: 'number',
-    visibleFrom: 'desktop',
+    hiddenByDefault: true,
   },
   {
     id: 'remaining',
@@ -119,7 +124,8 @@ const columns: GridColumn<BackorderRow>[] = [
     sortField: 'remaining',
     hideable: false,
   },
-  { id: 'openValue', header: c.openValue, value: (r) => r.openValue, type: 'money', visibleFrom: 'tablet' },
+  // On a tablet what is left to ship and when come first; its value fits from a desktop up.
+  { id: 'openValue', header: c.openValue, value: (r) => r.openValue, type: 'money', visibleFrom: 'desktop' },
   {
     id: 'expected',
     header: commonMessages.expected,
