@@ -36,6 +36,7 @@ test('places one order despite a double click and a lost answer, then shows it a
   const before = await orderCount(page.request);
 
   await checkout.open();
+  await expect(page.getByText(/Tipo (d’)?ordine/)).toHaveCount(0);
   expect(await axeViolations(page)).toEqual([]);
   await page.screenshot({ path: `${SHOTS}/checkout-desktop.png`, fullPage: true });
 

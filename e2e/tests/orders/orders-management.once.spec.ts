@@ -71,6 +71,8 @@ test('management confirms, ships in two parts and invoices an order', async ({ p
   await expect(record.heading).toHaveText(`Ordine ${order.number}`);
   await expect(record.status).toHaveText('Ricevuto');
   await expect(record.lines).toHaveCount(order.lines.length);
+  // The ERP's order type is the office's to read (named as such); the customer's pages do not show it.
+  await expect(page.getByText('Tipo d’ordine nel gestionale')).toBeVisible();
 
   await record.action('Conferma').click();
   await expect(record.outcome).toHaveText('Ordine confermato.');

@@ -498,11 +498,6 @@ const vocabulary = defineMessages({
     defaultMessage: 'Imponibile',
     description: 'Sum of the lines',
   },
-  orderType: {
-    id: 'common.orderType',
-    defaultMessage: 'Tipo ordine',
-    description: 'Label of the order type; Label: order type',
-  },
   apply: {
     id: 'common.apply',
     defaultMessage: 'Applica',

@@ -60,6 +60,7 @@ export function OrderSummarySection({ order }: { order: OrderRecord_AllFragment 
               .filter(Boolean)
               .join(' · '),
           },
+          { label: intl.formatMessage(m.orderType), value: order.orderType },
         ]}
       />
     </RecordSection>

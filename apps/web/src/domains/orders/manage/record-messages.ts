@@ -49,6 +49,11 @@ export const recordMessages = defineMessages({
   date: manageCommonMessages.orderDate,
   deliveryDate: commonMessages.requestedDelivery,
   expectedDate: manageCommonMessages.expectedShipping,
+  orderType: {
+    id: 'management.orders.record.orderType',
+    defaultMessage: 'Tipo d’ordine nel gestionale',
+    description: 'Order fact: the ERP document type the order is recorded with (a code such as ORD)',
+  },
   priceList: {
     id: 'management.orders.record.priceList',
     defaultMessage: 'Listino e sconti',

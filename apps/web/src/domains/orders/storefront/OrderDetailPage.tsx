@@ -127,7 +127,6 @@ function OrderFacts({ order }: { order: Order }) {
       <LabelledValues
         rows={[
           [m.placedOn, intl.formatDate(order.placedAt, { dateStyle: 'long', timeStyle: 'short' })],
-          [m.orderType, order.type],
           [m.delivery, delivery],
           [m.notes, order.notes],
         ]}

@@ -84,7 +84,6 @@ const pageMessages = defineMessages({
   },
   pagination: { id: 'orders.pagination', defaultMessage: 'Pagine degli ordini', description: 'Pager label' },
   placedOn: { id: 'orders.placedOn', defaultMessage: 'Inviato il', description: 'Label: when placed' },
-  orderType: commonMessages.orderType,
   notes: commonMessages.notes,
   address: commonMessages.deliveryAddress,
   linesHeading: commonMessages.items,

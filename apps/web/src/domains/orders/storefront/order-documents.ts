@@ -38,7 +38,6 @@ export const OrderDetailQuery = graphql(`
       placedAt
       status
       rejectionReason
-      type
       deliveryDate
       total
       lineCount

@@ -111,12 +111,13 @@ export const settingsMessages = defineMessages({
   },
   defaultOrderType: {
     id: 'management.settings.defaultOrderType',
-    defaultMessage: 'Tipo d’ordine predefinito',
+    defaultMessage: 'Tipo d’ordine del gestionale per gli ordini del sito',
     description: 'Setting Default_TipoOrdine',
   },
   defaultOrderTypeHint: {
     id: 'management.settings.defaultOrderTypeHint',
-    defaultMessage: 'Da 1 a 8 lettere o cifre; se lasci vuoto resta quello salvato.',
+    defaultMessage:
+      'Il codice con cui il gestionale registra gli ordini arrivati dal sito (per esempio ORD): da 1 a 8 lettere o cifre; se lasci vuoto resta quello salvato. I clienti non lo vedono.',
     description: 'Hint of the default order type setting',
   },
   visitorCart: {

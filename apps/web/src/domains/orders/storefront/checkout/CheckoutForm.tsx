@@ -22,14 +22,13 @@ export type CheckoutErrors = Partial<Record<keyof CheckoutValues, string>>;
 
 interface CheckoutFormProps {
   company: Company | null;
-  orderType: string | null;
   minDate: string;
   values: CheckoutValues;
   errors: CheckoutErrors;
   onChange: (values: CheckoutValues) => void;
 }
 
-export function CheckoutForm({ company, orderType, minDate, values, errors, onChange }: CheckoutFormProps) {
+export function CheckoutForm({ company, minDate, values, errors, onChange }: CheckoutFormProps) {
   const intl = useIntl();
   const id = useId();
   const set = <K extends keyof CheckoutValues>(key: K, value: CheckoutValues[K]) =>
@@ -87,14 +86,6 @@ export function CheckoutForm({ company, orderType, minDate, values, errors, onCh
           <Field.HelperText>{intl.formatMessage(m.dateHelp, { min: minLabel })}</Field.HelperText>
         )}
       </Field.Root>
-      {orderType && (
-        <Text>
-          <Text as="span" fontWeight="semibold">
-            {intl.formatMessage(m.orderType)}:
-          </Text>{' '}
-          <span data-testid="order-type">{orderType}</span>
-        </Text>
-      )}
       <Field.Root invalid={Boolean(errors.notes)}>
         <Field.Label htmlFor={`${id}-notes`}>{intl.formatMessage(m.notes)}</Field.Label>
         <Input asChild h="auto" py="2">

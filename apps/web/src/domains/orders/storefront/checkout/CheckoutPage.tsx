@@ -214,7 +214,6 @@ function Checkout() {
           <Stack gap="5">
             <CheckoutForm
               company={company}
-              orderType={orderType}
               minDate={minDate}
               values={form}
               errors={errors}

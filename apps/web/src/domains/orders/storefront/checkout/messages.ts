@@ -95,7 +95,6 @@ export const checkoutMessages = defineMessages({
     defaultMessage: 'Consegniamo dal lunedì al venerdì: scegli un giorno lavorativo.',
     description: 'The delivery day is a Saturday or Sunday',
   },
-  orderType: commonMessages.orderType,
   notes: { id: 'checkout.notes', defaultMessage: 'Note per il magazzino', description: 'Label of the notes' },
   notesHelp: {
     id: 'checkout.notes.help',
