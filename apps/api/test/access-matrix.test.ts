@@ -592,6 +592,7 @@ function quoteRows(): Record<string, Row> {
     row(REST_PATHS.quotesDecline, 'inviata', { motivo: 'Matrice' }, false),
     row(REST_PATHS.quotesChanges, 'inviata', { testo: 'Matrice' }, false),
     row(REST_PATHS.quotesSave, 'bozza', { righe, validoFino: '2999-12-31' }),
+    row(REST_PATHS.quotesPrices, 'bozza', { codici: JSON.stringify(['AL000001']) }),
     row(REST_PATHS.quotesSend, 'bozza'),
     row(REST_PATHS.quotesExtend, 'inviata', { validoFino: '2999-12-31' }),
     row(REST_PATHS.quotesWithdraw, 'bozza'),

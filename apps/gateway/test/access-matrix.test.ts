@@ -642,6 +642,11 @@ const MATRIX: Record<string, Row> = {
       `number: "${await matrixQuote('C00001', 'DRAFT')}", lines: [{ productCode: "AL000001", quantity: 2 }], validUntil: "2999-12-31"`,
     outOfScope: { args: '', select: QUOTE_SELECT, expect: 'NOT_FOUND' },
   },
+  quoteLinePrices: {
+    args: `number: "P1999/000001", codes: ["AL000001"]`,
+    // Its answer names no client, so out of scope is checked in real-api-quotes.test.ts (NOT_FOUND).
+    setUp: async () => `number: "${await matrixQuote('C00001', 'DRAFT')}", codes: ["AL000001"]`,
+  },
   sendQuote: {
     args: `number: "P1999/000001"`,
     setUp: async () => `number: "${await matrixQuote('C00001', 'DRAFT')}"`,

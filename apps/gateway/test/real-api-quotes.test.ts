@@ -208,6 +208,50 @@ describe('the thread and the customer answers', () => {
   });
 });
 
+describe('the prices of codes typed in the editor', () => {
+  it('are the client prices a save then stores; unknown codes are left out', async () => {
+    const created = await post(
+      `mutation { createQuote(clientCode: "C00001") { number } }`,
+      {},
+      tokens.moretti,
+    );
+    const number: string = created.data.createQuote.number;
+    const PRICES = `query($number: String!, $codes: [String!]!) { quoteLinePrices(number: $number, codes: $codes) {
+      productCode description unit listPrice clientPrice } }`;
+    const answer = await post(PRICES, { number, codes: ['al000002', 'NOPE999'] }, tokens.moretti);
+    expect(answer.errors).toBeUndefined();
+    const prices = answer.data.quoteLinePrices;
+    expect(prices.map((p: { productCode: string }) => p.productCode)).toEqual(['AL000002']);
+    const saved = await post(
+      SAVE,
+      { number, lines: [{ productCode: 'AL000002', quantity: 2 }], validUntil: dayPlus(5) },
+      tokens.moretti,
+    );
+    const line = saved.data.saveQuote.revisions.at(-1).lines[0];
+    expect(prices[0]).toEqual({
+      productCode: line.productCode,
+      description: line.description,
+      unit: line.unit,
+      listPrice: line.listPrice,
+      clientPrice: line.clientPrice,
+    });
+    expect(refusal(await post(PRICES, { number, codes: ['no good'] }, tokens.moretti))).toEqual({
+      code: 'BAD_USER_INPUT',
+      field: 'codes.0',
+    });
+    expect(refusal(await post(PRICES, { number, codes: ['AL000002'] }, tokens.rossi)).code).toBe('FORBIDDEN');
+    // C00003 is not one of moretti's clients: its quote is not found, and no price is told.
+    const other = await post(`mutation { createQuote(clientCode: "C00003") { number } }`, {}, tokens.admin);
+    const outOfScope = await post(
+      PRICES,
+      { number: other.data.createQuote.number, codes: ['AL000002'] },
+      tokens.moretti,
+    );
+    expect(refusal(outOfScope).code).toBe('NOT_FOUND');
+    expect(outOfScope.data?.quoteLinePrices ?? null).toBeNull();
+  });
+});
+
 describe('field errors', () => {
   it('come at the GraphQL arguments the form uses', async () => {
     const created = await post(`mutation { createQuote(clientCode: "C00001") { number } }`, {}, tokens.admin);

@@ -3,7 +3,14 @@
 // cent what his cart charges for the same product and quantity, promotions in force included; the
 // agent's extra discount goes on top of that price, and the ceiling and the approval compare the extra
 // discount only; a net price is refused above the client price, and its extra discount is derived.
-import { cartResponseSchema, quoteResponseSchema, REST_PATHS, type Quote } from '@shop/contract';
+// The editor's prices of codes typed before saving (quotes/prices) are the ones the save then stores.
+import {
+  cartResponseSchema,
+  quotePricesResponseSchema,
+  quoteResponseSchema,
+  REST_PATHS,
+  type Quote,
+} from '@shop/contract';
 import { asc } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { promotionProducts } from '../../src/db/schema';
@@ -177,5 +184,71 @@ describe('the agent’s extra discount', () => {
     expect(expectFailure(english, 422, 'VALIDATION', 'righe.0.prezzo').title).toContain(
       `(€${client.toFixed(2)})`,
     );
+  });
+});
+
+describe('the prices the editor shows for codes typed before saving', () => {
+  async function pricesOf(user: LoggedIn, numero: string, codici: string[]) {
+    const response = await post(
+      ctx.app,
+      REST_PATHS.quotesPrices,
+      { numero, codici: JSON.stringify(codici) },
+      { headers: user.headers },
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    const body = quotePricesResponseSchema.parse(response.json());
+    if (!body.success) throw new Error('no prices');
+    return body.data.prezzi;
+  }
+
+  it.each(CUSTOMERS)(
+    'are, to the cent, the client prices the saved lines of $user ($list) store',
+    async ({ client }) => {
+      const draft = await quoteCall(admin, REST_PATHS.quotesCreate, { cliente: client });
+      // Typed in lower case, with a code that is no product: it is left out.
+      const asked = [...codes.map((code) => code.toLowerCase()), 'ZZ999999'];
+      const prices = await pricesOf(admin, draft.numero, asked);
+      expect(prices.map((price) => price.codArt)).toEqual(codes);
+      const saved = linesOf(
+        await quoteCall(admin, REST_PATHS.quotesSave, {
+          numero: draft.numero,
+          righe: JSON.stringify(codes.map((codArt) => ({ codArt, quantita: 3 }))),
+          validoFino: validUntil,
+        }),
+      );
+      expect(
+        prices.map(({ codArt, descrizione, um, prezzoListino, prezzoCliente }) => ({
+          ...{ codArt, descrizione, um, prezzoListino, prezzoCliente },
+        })),
+      ).toEqual(
+        saved.map(({ codArt, descrizione, um, prezzoListino, prezzoCliente }) => ({
+          ...{ codArt, descrizione, um, prezzoListino, prezzoCliente },
+        })),
+      );
+      expect(prices.every((price) => price.prezzoCliente <= price.prezzoListino)).toBe(true);
+    },
+  );
+
+  it('are refused to a customer and, out of his clients, to an agent', async () => {
+    const own = await quoteCall(admin, REST_PATHS.quotesCreate, { cliente: 'C00001' });
+    expect((await pricesOf(moretti, own.numero, ['AL000001']))[0]?.codArt).toBe('AL000001');
+    const rossi = await loginAs(ctx.app, 'rossi');
+    const asCustomer = await post(
+      ctx.app,
+      REST_PATHS.quotesPrices,
+      { numero: own.numero, codici: JSON.stringify(['AL000001']) },
+      { headers: rossi.headers },
+    );
+    expectFailure(asCustomer, 403, 'FORBIDDEN');
+    // C00003 is not one of moretti's clients: its quote is not found, and no price is told.
+    const other = await quoteCall(admin, REST_PATHS.quotesCreate, { cliente: 'C00003' });
+    const outOfScope = await post(
+      ctx.app,
+      REST_PATHS.quotesPrices,
+      { numero: other.numero, codici: JSON.stringify(['AL000001']) },
+      { headers: moretti.headers },
+    );
+    expectFailure(outOfScope, 404, 'NOT_FOUND');
+    expect(outOfScope.body).not.toContain('prezzi');
   });
 });

@@ -103,6 +103,7 @@ export const REST_PATHS = {
   quotesMessage: '/api/quotes/message',
   quotesCreate: '/api/quotes/create',
   quotesSave: '/api/quotes/save',
+  quotesPrices: '/api/quotes/prices',
   quotesSend: '/api/quotes/send',
   quotesExtend: '/api/quotes/extend',
   quotesWithdraw: '/api/quotes/withdraw',

@@ -144,6 +144,18 @@ export const quotesSavePayloadSchema = z.object({
 });
 export type QuotesSavePayload = z.output<typeof quotesSavePayloadSchema>;
 
+/**
+ * POST /api/quotes/prices (quotes.edit, the quote in the user's scope as for save): what the editor
+ * shows for product codes typed into the quote's lines before they are saved. For each active product
+ * among `codici` its description (in `Lingua`), unit, the client's list price and his own net price
+ * (`prezzoCliente`), the very figures save would store today; unknown or inactive codes are left out.
+ */
+export const quotesPricesPayloadSchema = z.object({
+  ...byNumber,
+  codici: jsonArrayField(catalogueCodeSchema, 1, QUOTE_MAX_LINES),
+});
+export type QuotesPricesPayload = z.output<typeof quotesPricesPayloadSchema>;
+
 /** POST /api/quotes/extend (quotes.edit): a sent quote (expired or not) is valid to a new day. */
 export const quotesExtendPayloadSchema = z.object({ ...byNumber, validoFino: isoDaySchema });
 
@@ -183,6 +195,17 @@ export const quoteLineSchema = z.object({
   prezzoNetto: z.number(),
   totale: z.number(),
 });
+
+/** One product's prices for the quote's client (quotes/prices). */
+export const quoteProductPriceSchema = z.object({
+  codArt: z.string(),
+  descrizione: z.string(),
+  um: z.string(),
+  prezzoListino: z.number(),
+  /** What the client's cart charges for one unit today: the price a line without extra discount gets. */
+  prezzoCliente: z.number(),
+});
+export type QuoteProductPrice = z.infer<typeof quoteProductPriceSchema>;
 
 export const quoteRevisionSchema = z.object({
   revisione: z.number().int(),
@@ -253,3 +276,8 @@ export const quoteResponseSchema = envelopeSchema(quoteDataSchema);
 /** The answer of accept: the quote and the order number it made. */
 export const quoteAcceptDataSchema = quoteDataSchema.extend({ ordine: z.string() });
 export const quoteAcceptResponseSchema = envelopeSchema(quoteAcceptDataSchema);
+
+/** The answer of quotes/prices: the known products, in the order asked. */
+export const quotePricesDataSchema = z.object({ prezzi: z.array(quoteProductPriceSchema) });
+export type QuotePricesData = z.infer<typeof quotePricesDataSchema>;
+export const quotePricesResponseSchema = envelopeSchema(quotePricesDataSchema);

@@ -1,6 +1,7 @@
 // Quotes and quote requests (issue 16): the grid and one quote (quotes.read), the customer's request and
-// answers (quotes.request, quotes.respond), the staff's editor (quotes.edit), the approval queue and
-// decisions (quotes.approve), the thread (whoever reads the quote) and the PDF. See contract quotes.ts.
+// answers (quotes.request, quotes.respond), the staff's editor and the prices of the codes typed in it
+// (quotes.edit), the approval queue and decisions (quotes.approve), the thread (whoever reads the
+// quote) and the PDF. See contract quotes.ts.
 import {
   quoteNumberPayloadSchema,
   quotesAcceptPayloadSchema,
@@ -9,6 +10,7 @@ import {
   quotesExtendPayloadSchema,
   quotesListPayloadSchema,
   quotesMessagePayloadSchema,
+  quotesPricesPayloadSchema,
   quotesReasonPayloadSchema,
   quotesRequestPayloadSchema,
   quotesSavePayloadSchema,
@@ -27,6 +29,7 @@ import {
   withdrawQuote,
 } from './quote-editing.service';
 import { quotePdf } from './quote-pdf';
+import { quoteProductPrices } from './quote-prices';
 import {
   acceptQuote,
   answerQuote,
@@ -94,6 +97,12 @@ const quotesRoutes: FastifyPluginAsync = async (app) => {
   app.post(REST_PATHS.quotesSave, { config: { permission: 'quotes.edit' } }, async (request) => {
     const input = parsePayload(quotesSavePayloadSchema, request.body);
     return ok({ preventivo: await saveQuote(app.db, authenticatedUser(request), input) });
+  });
+
+  // The client prices of codes typed in the editor before saving: the same permission as save.
+  app.post(REST_PATHS.quotesPrices, { config: { permission: 'quotes.edit' } }, async (request) => {
+    const input = parsePayload(quotesPricesPayloadSchema, request.body);
+    return ok(await quoteProductPrices(app.db, authenticatedUser(request), input));
   });
 
   app.post(REST_PATHS.quotesSend, { config: { permission: 'quotes.edit' } }, async (request) => {

@@ -4,6 +4,7 @@ import {
   quotePdfPath,
   type Language,
   type Quote,
+  type QuoteProductPrice,
   type QuoteViewStatus,
   type QUOTES_SORT_FIELDS,
 } from '@shop/contract';
@@ -21,6 +22,8 @@ import type {
   MutationWithdrawQuoteArgs,
   MutationWriteQuoteMessageArgs,
   QueryQuoteApprovalsArgs,
+  QueryQuoteLinePricesArgs,
+  QuoteLinePrice,
   QueryQuotesArgs,
   QuoteOrigin,
   QuoteSide,
@@ -136,6 +139,20 @@ export const toCreateFields = (args: MutationCreateQuoteArgs): FormFields => ({
   Lingua: restLanguage(args.language),
 });
 
+export const toLinePricesFields = (args: QueryQuoteLinePricesArgs): FormFields => ({
+  ...toQuoteNumberFields(args),
+  codici: JSON.stringify(args.codes.map((code) => code.trim())),
+});
+
+/** One product's prices for the quote's client, in the schema's English names. */
+export const toQuoteLinePrice = (price: QuoteProductPrice): QuoteLinePrice => ({
+  productCode: price.codArt,
+  description: price.descrizione,
+  unit: price.um,
+  listPrice: price.prezzoListino,
+  clientPrice: price.prezzoCliente,
+});
+
 export const toSaveFields = (args: MutationSaveQuoteArgs): FormFields => ({
   ...toQuoteNumberFields(args),
   righe: JSON.stringify(
@@ -181,6 +198,7 @@ const LINE_FIELDS: Record<string, string> = {
 /** "righe.2.sconto" → "lines.2.discount"; "validoFino" → "validUntil". */
 export function quoteField(field: string): string | undefined {
   const [head, index, sub] = field.split('.');
+  if (head === 'codici') return index === undefined ? 'codes' : `codes.${index}`;
   if (head === 'righe') {
     if (index === undefined) return 'lines';
     return sub === undefined ? `lines.${index}` : `lines.${index}.${LINE_FIELDS[sub] ?? sub}`;

@@ -13,8 +13,10 @@ import {
   toCreateFields,
   toExtendFields,
   toHistoryStatus,
+  toLinePricesFields,
   toQuoteAcceptResult,
   toQuoteApprovalsFields,
+  toQuoteLinePrice,
   toQuoteListFields,
   toQuoteNumberFields,
   toQuoteOrigin,
@@ -48,6 +50,8 @@ export const quotesResolvers: Resolvers = {
     },
     quoteApprovals: (_root, args, { upstream }) =>
       upstream.quotes.approvals(toQuoteApprovalsFields(args)).catch(renamed),
+    quoteLinePrices: async (_root, args, { upstream }) =>
+      (await upstream.quotes.prices(toLinePricesFields(args)).catch(renamed)).map(toQuoteLinePrice),
   },
   Mutation: {
     requestQuote: async (_root, args, { upstream }) =>

@@ -1,13 +1,15 @@
 // Quotes and quote requests (issue 16): POST /api/quotes/list, /detail, /approvals, /request, /accept,
-// /decline, /changes, /message, /create, /save, /send, /extend, /withdraw, /approve, /reject, bound to
-// the caller (the API keeps each user to his client scope: a customer his own client's quotes; a quote
+// /decline, /changes, /message, /create, /save, /prices, /send, /extend, /withdraw, /approve, /reject,
+// bound to the caller (the API keeps each user to his client scope: a customer his own client's quotes; a quote
 // out of reach is 404, as one that does not exist). The PDF goes through modules/orders/document-pdfs.routes.ts.
 import {
   REST_PATHS,
   quoteAcceptDataSchema,
   quoteDataSchema,
+  quotePricesDataSchema,
   quotesListDataSchema,
   type Quote,
+  type QuotePricesData,
   type QuotesListData,
 } from '@shop/contract';
 import type { CallIdentity, FormFields, RestClient } from '../../kernel/upstream/rest-client';
@@ -47,6 +49,9 @@ export function quotesUpstream(client: RestClient, who: CallIdentity) {
     message: one('quotesMessage'),
     create: one('quotesCreate'),
     save: one('quotesSave'),
+    /** The client prices of typed codes (unknown ones left out); 404 for a quote out of scope. */
+    prices: async (fields: FormFields): Promise<QuotePricesData['prezzi']> =>
+      (await client.post(REST_PATHS.quotesPrices, fields, quotePricesDataSchema, who)).prezzi,
     send: one('quotesSend'),
     extend: one('quotesExtend'),
     withdraw: one('quotesWithdraw'),

@@ -2,9 +2,11 @@
 // code, units, and the agent's extra discount % on the client's own net price or a net unit price (one
 // or the other: the other field waits while one is typed), fast keyboard entry (Enter goes to the next
 // field, then to the next line, adding one at the end), the validity day and the notes. Each line shows
-// the client price and, while typing, the net price and total computed from it (rounded as the API
+// the client price (for a code typed since the last save, asked from the API once the typing pauses:
+// useTypedCodePrices) and, while typing, the net price and total computed from it (rounded as the API
 // rounds: quote-line-price.ts); Save sends every line and the API prices them again from today's client
-// prices; its refusals come back at their line's field, and nothing typed is lost. A sent quote's change makes a new revision: said before saving.
+// prices; its refusals come back at their line's field, and nothing typed is lost. A sent quote's
+// change makes a new revision: said before saving.
 // Send (a saved draft) may put the quote to approval instead: said clearly.
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import {
@@ -33,6 +35,7 @@ import { QuoteEditorSettingsQuery, readManagedQuote } from './quote-documents';
 import { discountText, previewLine, type LinePreview } from './quote-line-price';
 import { emptyLine, quoteFormDefaults, quoteFormSchema, revisionOnSave, toQuoteLines } from './quote-form';
 import { outcomeOfError, useQuoteMutations, type QuotePanelProps } from './useQuoteMutations';
+import { useTypedCodePrices } from './useTypedCodePrices';
 import { manageCommonMessages } from '../../../app/manage/common-messages';
 import { shopToday } from '../../../lib/shop-calendar';
 
@@ -96,13 +99,20 @@ export function QuoteEditor({ quote, quoteKey, onOutcome }: QuotePanelProps) {
   const current = quote.revisions.at(-1);
   const priced = new Map((current?.lines ?? []).map((line) => [line.productCode.toUpperCase(), line]));
   const requested = new Map(quote.requestedLines.map((line) => [line.productCode.toUpperCase(), line]));
+  const typed = useTypedCodePrices(
+    lines.map((row) => row?.productCode ?? ''),
+    new Set(priced.keys()),
+    quoteKey,
+  );
   const money = (n: number) =>
     intl.formatNumber(n, { style: 'currency', currency: 'EUR', maximumFractionDigits: 4 });
   const decimalSign = intl.formatNumber(1.5).includes(',') ? ',' : '.';
-  // Each line as it will be saved, from its saved client price and what is typed now.
+  // Each line as it will be saved, from its client price (saved, or looked up for a code typed since)
+  // and what is typed now.
   const previews: Array<LinePreview | null> = lines.map((row) => {
-    const saved = priced.get((row?.productCode ?? '').trim().toUpperCase());
-    return saved && row ? previewLine(row, saved.clientPrice, decimals) : null;
+    const code = (row?.productCode ?? '').trim().toUpperCase();
+    const clientPrice = (priced.get(code) ?? typed.prices.get(code))?.clientPrice;
+    return clientPrice !== undefined && row ? previewLine(row, clientPrice, decimals) : null;
   });
   const liveTotal = previews.every((p) => p !== null)
     ? previews.reduce((sum, p) => sum + Math.round((p?.total ?? 0) * 10_000), 0) / 10_000
@@ -143,6 +153,7 @@ export function QuoteEditor({ quote, quoteKey, onOutcome }: QuotePanelProps) {
               const row = lines[index];
               const code = (row?.productCode ?? '').trim().toUpperCase();
               const saved = priced.get(code);
+              const found = saved ? undefined : typed.prices.get(code);
               const asked = requested.get(code);
               const preview = previews[index];
               const lineErrors = errors.lines?.[index];
@@ -215,10 +226,25 @@ export function QuoteEditor({ quote, quoteKey, onOutcome }: QuotePanelProps) {
                         total: money(preview?.total ?? saved.total),
                       })}
                     </Text>
+                  ) : found ? (
+                    <Text fontSize="sm" color="fg.muted" data-testid="quote-line-priced" aria-live="polite">
+                      {intl.formatMessage(m.priced, {
+                        description: found.description,
+                        listPrice: money(found.listPrice),
+                        clientPrice: money(found.clientPrice),
+                        extraDiscount: `${discountText(preview?.extraDiscount ?? 0, decimalSign)}%`,
+                        netPrice: money(preview?.netPrice ?? found.clientPrice),
+                        total: preview ? money(preview.total) : '–',
+                      })}
+                    </Text>
                   ) : (
                     code && (
-                      <Text fontSize="sm" color="fg.muted">
-                        {[asked?.description, intl.formatMessage(m.pricedOnSave)].filter(Boolean).join(' · ')}
+                      <Text fontSize="sm" color="fg.muted" aria-live="polite">
+                        {typed.isUnknown(code)
+                          ? intl.formatMessage(m.unknownCode, { code })
+                          : [asked?.description, intl.formatMessage(m.pricedOnSave)]
+                              .filter(Boolean)
+                              .join(' · ')}
                       </Text>
                     )
                   )}

@@ -237,7 +237,13 @@ export const quoteEditorMessages = defineMessages({
   pricedOnSave: {
     id: 'management.quote.editor.pricedOnSave',
     defaultMessage: 'Il prezzo del cliente per questo articolo compare al salvataggio.',
-    description: 'Under a line whose product was not saved yet: its client price is not known in the browser',
+    description:
+      'Under a line whose product was not saved yet, while its client price is looked up (or when the lookup failed)',
+  },
+  unknownCode: {
+    id: 'management.quote.editor.unknownCode',
+    defaultMessage: 'Nessun articolo attivo con il codice {code}.',
+    description: 'Under a line whose typed product code is no active product (saving would refuse it)',
   },
   liveTotal: {
     id: 'management.quote.editor.liveTotal',

@@ -99,6 +99,19 @@ export const QuoteEditorSettingsQuery = graphql(`
   }
 `);
 
+/** The client prices of product codes typed into the editor's lines and not saved yet. */
+export const QuoteLinePricesQuery = graphql(`
+  query QuoteLinePrices($number: String!, $codes: [String!]!, $language: Language!) {
+    quoteLinePrices(number: $number, codes: $codes, language: $language) {
+      productCode
+      description
+      unit
+      listPrice
+      clientPrice
+    }
+  }
+`);
+
 export const CreateQuoteMutation = graphql(`
   mutation CreateManagedQuote($clientCode: String!, $language: Language) {
     createQuote(clientCode: $clientCode, language: $language) {
