@@ -135,8 +135,14 @@ describe('issues on an order', () => {
       'id',
     );
     const audit = await send(who.admin, REST_PATHS.auditList, { entita: 'order', chiave: order.number });
-    expect(audit.json().data.items.map((e: { azione: string }) => e.azione)).toEqual(
-      expect.arrayContaining(['issue.open', 'issue.status']),
+    const entries = audit.json().data.items as Array<{ azione: string; modifiche: unknown[] }>;
+    expect(entries.map((e) => e.azione)).toEqual(expect.arrayContaining(['issue.open', 'issue.status']));
+    // Each coded value says what it is, so a reader gets its name in his language.
+    expect(entries.find((e) => e.azione === 'issue.status')?.modifiche).toEqual(
+      expect.arrayContaining([expect.objectContaining({ campo: 'stato', tipo: 'statoCriticita' })]),
+    );
+    expect(entries.find((e) => e.azione === 'issue.open')?.modifiche).toEqual(
+      expect.arrayContaining([expect.objectContaining({ campo: 'tipo', tipo: 'tipoCriticita' })]),
     );
   });
 

@@ -34,7 +34,8 @@ const auditValue = z.union([z.string(), z.number(), z.boolean(), z.null()]);
  * `importo` an amount in euro, `numero` a count or quantity, `statoOrdine` an order status and
  * `canaleOrdine` an order channel (their codes, as the orders contract names them), `rigaOrdine` an
  * order line as "quantity × net price" with the line's discounts in brackets ("12 × 3.4500 (20+10)",
- * dots before decimals). Absent: plain text.
+ * dots before decimals), `statoCriticita` and `tipoCriticita` the status and the kind of a problem
+ * reported on an order (their codes, as the order-issues contract names them). Absent: plain text.
  */
 export const AUDIT_VALUE_KINDS = [
   'data',
@@ -43,6 +44,8 @@ export const AUDIT_VALUE_KINDS = [
   'statoOrdine',
   'canaleOrdine',
   'rigaOrdine',
+  'statoCriticita',
+  'tipoCriticita',
 ] as const;
 export type AuditValueKind = (typeof AUDIT_VALUE_KINDS)[number];
 export const auditChangeSchema = z.object({

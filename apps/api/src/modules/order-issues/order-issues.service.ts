@@ -103,6 +103,7 @@ export async function openIssue(db: Database, user: AuthUser, input: IssuesOpenP
       action: 'issue.open',
       clientCode: order.clientCode,
       after: { criticita: issue.id, riga: line, tipo: input.tipo, stato: 'aperta' },
+      kinds: { tipo: 'tipoCriticita', stato: 'statoCriticita' },
     });
     await notify(tx, {
       kind: 'issue.opened',
@@ -181,6 +182,7 @@ export async function setIssueStatus(
       clientCode: issue.clientCode,
       before: { criticita: issue.id, stato: issue.status },
       after: { criticita: issue.id, stato: input.stato },
+      kinds: { stato: 'statoCriticita' },
     });
     await notify(tx, {
       kind: 'issue.statusChanged',

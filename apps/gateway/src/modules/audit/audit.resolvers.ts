@@ -1,8 +1,16 @@
 // A record's audit log (management): who changed which fields, when.
-import type { AuditEntry, AuditValueKind as RestKind, OrderChannel, OrderStatus } from '@shop/contract';
+import type {
+  AuditEntry,
+  AuditValueKind as RestKind,
+  OrderChannel,
+  OrderIssueKind,
+  OrderIssueStatus,
+  OrderStatus,
+} from '@shop/contract';
 import type { AuditValueKind, Resolvers } from '../../generated/resolvers-types';
 import { renameFields } from '../../kernel/upstream/upstream-error';
 import { toOrderChannel, toOrderStatus } from '../orders';
+import { toIssueKind, toIssueStatus } from '../order-issues';
 
 const AUDIT_FIELDS: Record<string, string> = {
   entita: 'entity',
@@ -20,6 +28,8 @@ const KINDS: Record<RestKind, AuditValueKind> = {
   statoOrdine: 'ORDER_STATUS',
   canaleOrdine: 'ORDER_CHANNEL',
   rigaOrdine: 'ORDER_LINE',
+  statoCriticita: 'ORDER_ISSUE_STATUS',
+  tipoCriticita: 'ORDER_ISSUE_KIND',
 };
 /** A value as text; the codes of the REST contract (spedito_parziale, agent) as the schema's enums. */
 function valueOf(kind: RestKind | undefined, value: AuditValue): string | null {
@@ -27,6 +37,8 @@ function valueOf(kind: RestKind | undefined, value: AuditValue): string | null {
   if (text === null) return null;
   if (kind === 'statoOrdine') return toOrderStatus(text as OrderStatus) ?? text;
   if (kind === 'canaleOrdine') return toOrderChannel(text as OrderChannel);
+  if (kind === 'statoCriticita') return toIssueStatus(text as OrderIssueStatus) ?? text;
+  if (kind === 'tipoCriticita') return toIssueKind(text as OrderIssueKind) ?? text;
   return text;
 }
 

@@ -3,6 +3,8 @@ import { defineModule } from '../../kernel/module';
 import { orderIssuesResolvers } from './order-issues.resolvers';
 import { orderIssuesUpstream } from './upstream';
 
+export { toIssueKind, toIssueStatus } from './order-issues.mapping';
+
 export const orderIssuesModule = defineModule({
   name: 'order-issues',
   resolvers: [orderIssuesResolvers],

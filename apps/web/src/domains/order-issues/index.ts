@@ -1,1 +1,2 @@
 export { OrderIssuesCard } from './storefront/OrderIssuesCard';
+export { issueAuditValueLabels } from './common/audit-labels';

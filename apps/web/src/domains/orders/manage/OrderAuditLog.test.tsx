@@ -40,6 +40,13 @@ const life = [
     change('dataPrevista', null, '2026-12-03', 'DATE'),
   ]),
   entry(2, 'status', [change('stato', 'RECEIVED', 'CONFIRMED', 'ORDER_STATUS')]),
+  entry(6, 'issue.status', [change('stato', 'OPEN', 'IN_PROGRESS', 'ORDER_ISSUE_STATUS')]),
+  entry(7, 'issue.open', [
+    change('criticita', null, '3', 'NUMBER'),
+    change('riga', null, 'AL000001'),
+    change('tipo', null, 'DAMAGED', 'ORDER_ISSUE_KIND'),
+    change('stato', null, 'OPEN', 'ORDER_ISSUE_STATUS'),
+  ]),
   entry(5, 'editLines', [
     change('riga AL000001', '1 × 8.8500', '2 × 8.8500 (20+10)', 'ORDER_LINE'),
     change('riga AL002411', '12 × 5.8912', null, 'ORDER_LINE'),
@@ -57,7 +64,7 @@ const mock: MockLink.MockedResponse = {
     query: AuditLogPanelQuery,
     variables: { entity: 'ORDER', key: '2026/000123', page: 1, pageSize: 10 },
   },
-  result: { data: { auditLog: { __typename: 'AuditPage', items: life, total: 5, page: 1, pageSize: 10 } } },
+  result: { data: { auditLog: { __typename: 'AuditPage', items: life, total: 7, page: 1, pageSize: 10 } } },
 };
 
 async function rowsIn(locale: 'it' | 'en') {
@@ -86,7 +93,11 @@ const RAW =
 
 describe('an order’s audit log', () => {
   it('reads in Italian', async () => {
-    const [invoice, ship, confirm, edit, placed] = await rowsIn('it');
+    const [invoice, ship, confirm, issueStatus, issueOpen, edit, placed] = await rowsIn('it');
+    expect(issueOpen).toContain('Tipo di problema(vuoto)→ Merce danneggiata');
+    expect(issueOpen).toContain('Stato(vuoto)→ Aperta');
+    expect(issueOpen).toContain('Articolo segnalato(vuoto)→ AL000001');
+    expect(issueStatus).toContain('Aperta→ In lavorazione');
     expect(edit).toContain('Modifica delle righe');
     expect(edit).toContain('Riga AL0000011 × 8,85\u00a0€→ 2 × 8,85\u00a0€ (20+10)');
     expect(edit).toContain('Riga AL00241112 × 5,8912\u00a0€→ (vuoto)');
@@ -99,11 +110,14 @@ describe('an order’s audit log', () => {
     expect(confirm).toContain('Cambio di stato');
     expect(placed).toContain('Totale(vuoto)→ 661,29');
     expect(placed).toContain('Canale(vuoto)→ Agente');
-    for (const text of [invoice, ship, confirm, edit, placed]) expect(text).not.toMatch(RAW);
+    for (const text of [invoice, ship, confirm, issueStatus, issueOpen, edit, placed])
+      expect(text).not.toMatch(RAW);
   });
 
   it('reads in English', async () => {
-    const [invoice, ship, confirm, edit, placed] = await rowsIn('en');
+    const [invoice, ship, confirm, issueStatus, issueOpen, edit, placed] = await rowsIn('en');
+    expect(issueOpen).toContain('(empty)→ Damaged goods');
+    expect(issueStatus).toContain('Open→ Being handled');
     expect(edit).toContain('Line AL0000011 × €8.85→ 2 × €8.85 (20+10)');
     expect(invoice).toContain('Invoicing');
     expect(ship).toContain('Shipment');
@@ -111,7 +125,7 @@ describe('an order’s audit log', () => {
     expect(ship).toContain('Units(empty)→ 1,200');
     expect(confirm).toContain('Status change');
     expect(placed).toContain('Total(empty)→ €661.29');
-    for (const text of [invoice, ship, confirm, edit, placed]) {
+    for (const text of [invoice, ship, confirm, issueStatus, issueOpen, edit, placed]) {
       expect(text).not.toMatch(
         /\b(placeFor|AGENT|[A-Z]+_[A-Z]+|dataPrevista|pezzi|totale)\b|\d{4}-\d{2}-\d{2}/,
       );

@@ -6,6 +6,7 @@ import { manageCommonMessages } from '../../../app/manage/common-messages';
 import type { AuditValueLabels } from '../../../app/manage/audit/audit-values';
 import { orderStatusMessages } from '../common/status-messages';
 import { orderChannelMessages } from './messages';
+import { issueAuditValueLabels } from '../../order-issues/index';
 
 export const orderAuditFieldMessages = defineMessages({
   numero: {
@@ -29,11 +30,27 @@ export const orderAuditFieldMessages = defineMessages({
     description: 'Audit field of an order: the number(s) of the delivery note(s) (documento di trasporto)',
   },
   pezzi: commonMessages.units,
+  criticita: {
+    id: 'management.orders.audit.criticita',
+    defaultMessage: 'Segnalazione n.',
+    description: 'Audit field of an order: the number of a problem reported on it',
+  },
+  tipo: {
+    id: 'management.orders.audit.tipo',
+    defaultMessage: 'Tipo di problema',
+    description: 'Audit field of an order: the kind of a problem reported on it (damaged, missing...)',
+  },
+  riga: {
+    id: 'management.orders.audit.riga',
+    defaultMessage: 'Articolo segnalato',
+    description: 'Audit field of an order: the product code of the line a problem was reported on',
+  },
   fattura: manageCommonMessages.invoice,
 });
 
-/** The coded values of an order's log: its statuses and the channel it came in by. */
+/** The coded values of an order's log: its statuses, the channel it came in by, its reported problems. */
 export const orderAuditValueLabels: AuditValueLabels = {
   ORDER_STATUS: orderStatusMessages,
   ORDER_CHANNEL: orderChannelMessages,
+  ...issueAuditValueLabels,
 };
