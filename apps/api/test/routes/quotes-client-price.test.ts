@@ -157,31 +157,23 @@ describe('the agent’s extra discount', () => {
     expect(Math.round(extra * 10_000)).toBe(extra * 10_000); // at most 4 decimals
 
     const draft = await quoteCall(moretti, REST_PATHS.quotesCreate, { cliente: 'C00001' });
-    const above = await post(
-      ctx.app,
-      REST_PATHS.quotesSave,
-      {
-        numero: draft.numero,
-        righe: JSON.stringify([{ codArt: 'AL000001', quantita: 1, prezzo: client + 0.01 }]),
-        validoFino: validUntil,
-      },
-      { headers: moretti.headers },
-    );
-    const error = expectFailure(above, 422, 'VALIDATION', 'righe.0.prezzo');
+    /** Saves a net price a cent above the client's, in the reader's language. */
+    const saveAbove = (language: 'it' | 'en') =>
+      post(
+        ctx.app,
+        REST_PATHS.quotesSave,
+        {
+          numero: draft.numero,
+          righe: JSON.stringify([{ codArt: 'AL000001', quantita: 1, prezzo: client + 0.01 }]),
+          validoFino: validUntil,
+          Lingua: language,
+        },
+        { headers: moretti.headers },
+      );
+    const error = expectFailure(await saveAbove('it'), 422, 'VALIDATION', 'righe.0.prezzo');
     // The client's price as each reader writes it: 12,50 € in Italian, €12.50 in English.
     expect(error.title).toContain(`${client.toFixed(2).replace('.', ',')}\u00a0€`);
-    const english = await post(
-      ctx.app,
-      REST_PATHS.quotesSave,
-      {
-        numero: draft.numero,
-        righe: JSON.stringify([{ codArt: 'AL000001', quantita: 1, prezzo: client + 0.01 }]),
-        validoFino: validUntil,
-        Lingua: 'en',
-      },
-      { headers: moretti.headers },
-    );
-    expect(expectFailure(english, 422, 'VALIDATION', 'righe.0.prezzo').title).toContain(
+    expect(expectFailure(await saveAbove('en'), 422, 'VALIDATION', 'righe.0.prezzo').title).toContain(
       `(€${client.toFixed(2)})`,
     );
   });
