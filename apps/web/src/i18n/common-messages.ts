@@ -131,6 +131,11 @@ const vocabulary = defineMessages({
     description:
       'Section heading: the thread; Heading: the quote’s thread; Issues grid column; Group of config tipi: top notice, cart message',
   },
+  closeMenu: {
+    id: 'layout.mobileMenu.close',
+    defaultMessage: 'Chiudi il menu',
+    description: 'Accessible name of the button that closes the menu drawer',
+  },
   close: {
     id: 'common.close',
     defaultMessage: 'Chiudi',

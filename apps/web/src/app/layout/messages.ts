@@ -1,9 +1,12 @@
 import { defineMessages } from 'react-intl';
+import { commonMessages } from '../../i18n/common-messages';
 import { shopMessages } from '../../i18n/shop-messages';
 
 export const layoutMessages = {
   /** The shop's name lives in src/i18n/shop-messages.ts; this name stays for the home page (domains/content), which still reads it here. */
   shopName: shopMessages.shopName,
+  /** Shared with the reserved area's navigation drawer. */
+  closeMenu: commonMessages.closeMenu,
   ...defineMessages({
     tagline: {
       id: 'layout.logo.tagline',
@@ -19,11 +22,6 @@ export const layoutMessages = {
       id: 'layout.footer.linksLabel',
       defaultMessage: 'Link a piè di pagina',
       description: 'Accessible name of the navigation with the bottom-menu links in the footer',
-    },
-    closeMenu: {
-      id: 'layout.mobileMenu.close',
-      defaultMessage: 'Chiudi il menu',
-      description: 'Accessible name of the button that closes the menu drawer',
     },
     loading: {
       id: 'layout.loading',

@@ -1,2 +1,4 @@
 export { OrderIssuesCard } from './storefront/OrderIssuesCard';
-export { issueAuditValueLabels } from './common/audit-labels';
+// The names of an issue's statuses and kinds (an order's audit log shows them).
+export { ISSUE_KINDS, issueStatusMessages } from './common/status-messages';
+export { issueMessages } from './storefront/messages';

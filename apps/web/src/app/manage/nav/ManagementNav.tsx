@@ -17,6 +17,7 @@ import {
   Text,
   VisuallyHidden,
 } from '@chakra-ui/react';
+import { commonMessages } from '../../../i18n/common-messages';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { MenuIcon } from '@shop/ui';
@@ -24,7 +25,6 @@ import { useViewer } from '../../../lib/viewer/useViewer';
 import { localizePath } from '../../../i18n/locale';
 import { useLocale } from '../../../i18n/useLocale';
 import { shellMessages } from '../../../i18n/shell-messages';
-import { layoutMessages } from '../../layout/messages';
 import { useManagementRoute } from '../guard/route-handle';
 import { ManagementIntl } from '../i18n/ManagementIntl';
 import { groupMessages, navMessages } from './messages';
@@ -194,7 +194,7 @@ function DrawerNav({ label, sections, currentOf, loading }: NavProps & { loading
               </Box>
             </Drawer.Body>
             <Drawer.CloseTrigger asChild>
-              <CloseButton size="lg" aria-label={intl.formatMessage(layoutMessages.closeMenu)} />
+              <CloseButton size="lg" aria-label={intl.formatMessage(commonMessages.closeMenu)} />
             </Drawer.CloseTrigger>
           </Drawer.Content>
         </Drawer.Positioner>

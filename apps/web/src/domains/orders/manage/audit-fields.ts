@@ -6,7 +6,7 @@ import { manageCommonMessages } from '../../../app/manage/common-messages';
 import type { AuditValueLabels } from '../../../app/manage/audit/audit-values';
 import { orderStatusMessages } from '../common/status-messages';
 import { orderChannelMessages } from './messages';
-import { issueAuditValueLabels } from '../../order-issues/index';
+import { ISSUE_KINDS, issueMessages, issueStatusMessages } from '../../order-issues/index';
 
 export const orderAuditFieldMessages = defineMessages({
   numero: {
@@ -52,5 +52,6 @@ export const orderAuditFieldMessages = defineMessages({
 export const orderAuditValueLabels: AuditValueLabels = {
   ORDER_STATUS: orderStatusMessages,
   ORDER_CHANNEL: orderChannelMessages,
-  ...issueAuditValueLabels,
+  ORDER_ISSUE_STATUS: issueStatusMessages,
+  ORDER_ISSUE_KIND: Object.fromEntries(ISSUE_KINDS.map((kind) => [kind, issueMessages[kind]])),
 };
