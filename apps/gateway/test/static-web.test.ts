@@ -111,7 +111,7 @@ describe('who gets a page', () => {
     expect(post.statusCode).toBe(404);
     const file = await gateway.inject({
       method: 'GET',
-      url: '/graphiql/graphiql.js',
+      url: '/graphiql/missing-file.js',
       headers: { accept: '*/*' },
     });
     expect(file.statusCode).toBe(404);
