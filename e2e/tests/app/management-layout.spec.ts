@@ -109,7 +109,7 @@ async function shootQuoteEditor(page: Page): Promise<void> {
 test('at 1440 × 900 the office gets a compact header, every area in view and grids without sideways scrolling or wrapped rows @own-size', async ({
   page,
 }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(200_000);
   await page.setViewportSize({ width: 1440, height: 900 });
   await signIn(page, 'admin');
   const shell = new ManagementShell(page);
@@ -163,7 +163,7 @@ test('at 1440 × 900 the office gets a compact header, every area in view and gr
 test('on a 768 px tablet an agent reaches every area in two taps from the header, with 44 px touch targets @own-size', async ({
   browser,
 }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(200_000);
   const context = await browser.newContext({
     viewport: { width: 768, height: 1024 },
     hasTouch: true,

@@ -10,6 +10,8 @@ import { TEMPORARY_PASSWORD } from '../../../apps/api/src/seed/data/users';
 import { SessionDialog } from '../../pages/SessionDialog';
 
 const SHOTS = fileURLToPath(new URL('../../../docs/screenshots', import.meta.url));
+// Each test answers several dialogs over a few page loads: 58 s of the default 60 in CI.
+test.describe.configure({ timeout: 120_000 });
 
 test('privacy then sale conditions: every item is mandatory, saved answers close each dialog', async ({
   page,
