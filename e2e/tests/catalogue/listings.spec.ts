@@ -67,24 +67,28 @@ test('a brand page lists only the products of that brand', { tag: '@rules' }, as
   await expect(listing.cards.getByRole('link', { name: 'Cascina Verde' })).toHaveCount(count);
 });
 
-for (const { path, title, label } of [
-  { path: '/offerte?type=P', title: 'Prodotti in promozione', label: 'sale' },
-  { path: '/inevidenza?type=E', title: 'In evidenza', label: null },
-  { path: '/novita?type=N', title: 'Novità', label: 'new' },
-  { path: '/outlet?type=O', title: 'Outlet', label: 'outlet' },
-]) {
-  test(`${path} lists its products under its heading`, { tag: '@rules' }, async ({ page }) => {
+test(
+  'the offers, highlights, new arrivals and outlet pages list their products under their headings',
+  { tag: '@rules' },
+  async ({ page }) => {
     const listing = new CatalogueListing(page);
-    await listing.open(path);
-    await expect(listing.heading).toHaveText(title);
-    await expect(page).toHaveTitle(`${title} – Ingrosso Bellini`);
-    await expect(listing.resultCount).toContainText(/\d+ prodotti/);
-    const count = await listing.cards.count();
-    expect(count).toBe(12);
-    // The flag behind the listing shows as the card's label.
-    if (label) await expect(listing.cards.locator(`[data-label="${label}"]`)).toHaveCount(count);
-  });
-}
+    for (const { path, title, label } of [
+      { path: '/offerte?type=P', title: 'Prodotti in promozione', label: 'sale' },
+      { path: '/inevidenza?type=E', title: 'In evidenza', label: null },
+      { path: '/novita?type=N', title: 'Novità', label: 'new' },
+      { path: '/outlet?type=O', title: 'Outlet', label: 'outlet' },
+    ]) {
+      await listing.open(path);
+      await expect(listing.heading).toHaveText(title);
+      await expect(page).toHaveTitle(`${title} – Ingrosso Bellini`);
+      await expect(listing.resultCount).toContainText(/\d+ prodotti/);
+      const count = await listing.cards.count();
+      expect(count, path).toBe(12);
+      // The flag behind the listing shows as the card's label.
+      if (label) await expect(listing.cards.locator(`[data-label="${label}"]`)).toHaveCount(count);
+    }
+  },
+);
 
 test(
   'favourites are for logged-in users: a visitor logs in and comes back',
